@@ -1,0 +1,2 @@
+export { AgentGenerateSchema, AgentSchema, LOCAL_AGENT_ID, isLocalAgent } from './agentSchemas';
+export type { Agent, AgentGenerate } from './agentSchemas';

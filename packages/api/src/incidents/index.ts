@@ -1,0 +1,60 @@
+export {
+  EVIDENCE_TYPES,
+  EvidenceCreateSchema,
+  EvidenceLinkSchema,
+  EvidenceSchema,
+  EvidenceTypeSchema,
+  EvidenceUpdateSchema,
+  IncidentCommentCreateSchema,
+  IncidentCommentSchema,
+  IncidentHistorySchema,
+  ResponderSchema,
+} from './evidenceSchemas';
+export type {
+  Evidence,
+  EvidenceCreate,
+  EvidenceLink,
+  EvidenceType,
+  EvidenceUpdate,
+  IncidentComment,
+  IncidentCommentCreate,
+  IncidentHistory,
+  Responder,
+} from './evidenceSchemas';
+export {
+  HYPOTHESIS_STATUSES,
+  HYPOTHESIS_TYPES,
+  HypothesisCreateSchema,
+  HypothesisSchema,
+  HypothesisStatusSchema,
+  HypothesisTypeSchema,
+  HypothesisUpdateSchema,
+  INCIDENT_STATUSES,
+  INCIDENT_TYPES,
+  IncidentCreateSchema,
+  IncidentSchema,
+  IncidentStatusSchema,
+  IncidentTypeSchema,
+  IncidentUpdateSchema,
+  incidentCreatePayload,
+} from './incidentSchemas';
+export type {
+  Hypothesis,
+  HypothesisCreate,
+  HypothesisStatus,
+  HypothesisType,
+  HypothesisUpdate,
+  Incident,
+  IncidentCreate,
+  IncidentStatus,
+  IncidentType,
+  IncidentUpdate,
+} from './incidentSchemas';
+export {
+  INCIDENT_SEVERITIES,
+  IncidentSeverityOutputSchema,
+  IncidentSeveritySchema,
+  NUMERIC_INCIDENT_SEVERITIES,
+  normalizeIncidentSeverity,
+} from './incidentSeverity';
+export type { IncidentSeverity } from './incidentSeverity';

@@ -1,0 +1,7 @@
+export {
+  TopologyComponentSchema,
+  TopologyCreateSchema,
+  TopologyResponseSchema,
+  TopologySchema,
+} from './topologySchemas';
+export type { Topology, TopologyComponent, TopologyCreate, TopologyResponse } from './topologySchemas';

@@ -1,0 +1,2 @@
+export { UNSAFE_KEYS, createSafeRecord, isSafeKey, parseJsonParam, parseUrlParams, sanitizeJson } from './safeUrlParams';
+export type { SafeRecord } from './safeUrlParams';

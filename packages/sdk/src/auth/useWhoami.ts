@@ -1,0 +1,24 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useApi } from '../provider/useApi';
+import { useOpsdeckContext } from '../provider/opsdeckContext';
+import { opsdeckKeys } from '../provider/opsdeckKeys';
+import { listQueryOptionsFor } from '../provider/queryDefaults';
+import { authApiRef, createAuthApi, type Whoami } from './authApi';
+
+/**
+ * The signed-in user, their roles and permission rows. In `mode="public"` nobody is signed in: the query never runs
+ * (it stays pending with fetchStatus 'idle'), so a public embed never triggers a sign-in redirect.
+ */
+export function useWhoami(): UseQueryResult<Whoami, Error> {
+  const { queryClient, client, mode } = useOpsdeckContext('useWhoami');
+  const auth = useApi(authApiRef, createAuthApi);
+  return useQuery(
+    {
+      queryKey: opsdeckKeys.whoami(client.apiRoot),
+      queryFn: ({ signal }) => auth.whoami({ signal }),
+      ...listQueryOptionsFor(queryClient),
+      enabled: mode === 'app',
+    },
+    queryClient,
+  );
+}

@@ -1,0 +1,123 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Button } from '@opsdeck/ui/button';
+import { toast } from '@opsdeck/ui/toast';
+import { canRunChecks, type Check, type TimeRangeValue } from '@opsdeck/api';
+import { useAuthorizer } from '../../auth/useAuthorizer';
+import { useErrorMessage } from '../../messages/requestMessages';
+import { OpsdeckLink } from '../../navigation/OpsdeckLink';
+import { useOpsdeckMode } from '../../navigation/useOpsdeckMode';
+import { useOpsdeckQueryContext } from '../../provider/useOpsdeckQuery';
+import type { PlaybookRef } from '../healthApi';
+import { healthKeys } from '../healthKeys';
+import type { CheckDetailMessages } from '../checkDetailMessages';
+import { checkEditTarget } from '../checkDetailRules';
+import * as styles from '../CheckDetail.css';
+import { cx } from './cx';
+import { EditIcon, PlayIcon } from './checkDetailIcons';
+import type { CheckDetailState } from './useCheckDetailState';
+
+// A Select of playbooks (Radix Popover): loaded only for a check that has playbooks and a host that can run them.
+const CheckPlaybookRunner = lazy(() => import('./CheckPlaybookRunner'));
+
+export interface CheckDetailFooterContext {
+  check: Check;
+  timeRange: TimeRangeValue | undefined;
+}
+
+/** Host actions for the footer (the add-to-incident action goes here): nodes, or a function of the check shown. */
+export type CheckDetailFooterActions = ReactNode | ((context: CheckDetailFooterContext) => ReactNode);
+
+export interface CheckDetailFooterProps {
+  state: CheckDetailState;
+  messages: CheckDetailMessages;
+  footerActions?: CheckDetailFooterActions;
+  onRunPlaybook?: (playbook: PlaybookRef, check: Check) => void;
+  editHref?: ((check: Check) => string | null) | null;
+  /** Shows a Close button (the inline widget; the dialog has its own close control). */
+  onClose?: () => void;
+  /** Inside the widget (with a rule above) rather than in the dialog's footer. */
+  inline?: boolean;
+}
+
+/**
+ * Edit, Run Now, the playbook runner and the host's actions. Write actions show only in `mode="app"` and only to
+ * those allowed: the server enforces the same rules regardless.
+ */
+export function CheckDetailFooter({ state, messages, footerActions, onRunPlaybook, editHref, onClose, inline = false }: CheckDetailFooterProps) {
+  const { check, checkId, api } = state;
+  const mode = useOpsdeckMode();
+  const authorizer = useAuthorizer();
+  const describe = useErrorMessage();
+  const { queryClient, queryKeyRoot } = useOpsdeckQueryContext();
+  const writable = mode === 'app';
+
+  const playbooksWanted = writable && Boolean(onRunPlaybook) && Boolean(check) && authorizer.can('playbook_runs', 'write');
+  const playbooks = useQuery(
+    {
+      queryKey: healthKeys.playbooks(queryKeyRoot, checkId),
+      queryFn: ({ signal }) => api.playbooksForCheck(checkId, { signal }),
+      enabled: playbooksWanted,
+    },
+    queryClient,
+  );
+
+  const run = useMutation(
+    {
+      mutationKey: [...healthKeys.check(queryKeyRoot, checkId), 'run'],
+      mutationFn: () => api.runCheck(checkId),
+      // Kept pending until the refetch is done, so the spinner covers the new figures arriving.
+      onSuccess: () => state.refresh(),
+      onError: (error) => {
+        toast.error(describe(error));
+      },
+    },
+    queryClient,
+  );
+
+  const actions = typeof footerActions === 'function' ? (check ? footerActions({ check, timeRange: state.timeRange }) : null) : footerActions;
+  const edit =
+    !writable || !check || editHref === null
+      ? null
+      : editHref
+        ? { kind: 'host' as const, to: editHref(check) ?? undefined }
+        : checkEditTarget(check);
+  const showEdit = Boolean(edit?.to) && (edit?.kind !== 'settings' || authorizer.can('canaries', 'write'));
+  const showRun = writable && Boolean(check) && canRunChecks(authorizer.can);
+  const playbookList = playbooksWanted ? (playbooks.data ?? []) : [];
+
+  if (!showEdit && !showRun && playbookList.length === 0 && actions == null && !onClose) return null;
+
+  return (
+    <div className={cx(styles.footer, inline && styles.footerInline)} role="group" aria-label={messages.actionsLabel}>
+      {actions}
+      {playbookList.length > 0 && check && onRunPlaybook ? (
+        <Suspense fallback={<span className={styles.pendingSlot} />}>
+          <CheckPlaybookRunner playbooks={playbookList} onRun={(playbook) => onRunPlaybook(playbook, check)} messages={messages} />
+        </Suspense>
+      ) : null}
+      {showEdit && edit?.to ? (
+        <OpsdeckLink to={edit.to} className={styles.linkButton} data-edit-kind={edit.kind}>
+          <EditIcon />
+          {messages.edit}
+        </OpsdeckLink>
+      ) : null}
+      {showRun ? (
+        <Button
+          variant="primary"
+          loading={run.isPending}
+          loadingLabel={messages.runNowRunning}
+          leftSection={<PlayIcon />}
+          onClick={() => run.mutate()}
+        >
+          {messages.runNow}
+        </Button>
+      ) : null}
+      {onClose ? (
+        <Button variant="secondary" onClick={onClose}>
+          {messages.close}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

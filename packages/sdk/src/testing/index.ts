@@ -1,0 +1,2 @@
+export { TestOpsdeckProvider, createTestQueryClient } from './TestOpsdeckProvider';
+export type { TestOpsdeckProviderProps } from './TestOpsdeckProvider';

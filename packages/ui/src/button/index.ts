@@ -1,0 +1,2 @@
+export { Button, defaultButtonMessages } from './Button';
+export type { ButtonProps, ButtonSlots, ButtonVariant, ButtonSize, ButtonMessages } from './Button';

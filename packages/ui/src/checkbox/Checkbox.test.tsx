@@ -1,0 +1,27 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { itConformsToStylesApi } from '../test/conformance';
+import { Checkbox } from './Checkbox';
+
+describe('Checkbox', () => {
+  itConformsToStylesApi({
+    render: (props) => <Checkbox label="Select all" defaultChecked {...props} />,
+    slots: ['root', 'box', 'indicator', 'label'],
+    refElement: HTMLButtonElement,
+  });
+
+  it('checks and unchecks from its label', async () => {
+    render(<Checkbox label="Select all" />);
+    const box = screen.getByRole('checkbox', { name: 'Select all' });
+    await userEvent.click(screen.getByText('Select all'));
+    expect(box).toBeChecked();
+    await userEvent.click(box);
+    expect(box).not.toBeChecked();
+  });
+
+  it('shows the mixed state', () => {
+    render(<Checkbox label="Some rows" checked="indeterminate" />);
+    expect(screen.getByRole('checkbox', { name: 'Some rows' })).toHaveAttribute('aria-checked', 'mixed');
+  });
+});

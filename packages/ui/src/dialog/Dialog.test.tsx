@@ -1,0 +1,127 @@
+import { render, screen } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from '../button/Button';
+import { MessagesProvider } from '../messages/MessagesProvider';
+import { axeViolations } from '../test/axe';
+import { Dialog, DialogContent, DialogTrigger, type DialogContentProps } from './Dialog';
+
+function Example(props: Partial<DialogContentProps> & { onOpenChange?: (open: boolean) => void }) {
+  const { onOpenChange, ...content } = props;
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        onOpenChange?.(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button>Open</Button>
+      </DialogTrigger>
+      <DialogContent title="Edit check" description="Change the schedule" footer={<Button>Save</Button>} {...content}>
+        <p>Body</p>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+// The overlay sits under `pointer-events: none` on <body> while modal (Radix), which user-event would refuse.
+const clickBackground = () =>
+  userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }).click(document.querySelector<HTMLElement>('.test-overlay')!);
+
+describe('Dialog', () => {
+  describe('given a closed Dialog', () => {
+    it('opens from its trigger with a title, a description, and focus inside', async () => {
+      render(<Example />);
+      await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit check' });
+      expect(dialog).toHaveAccessibleDescription('Change the schedule');
+      expect(dialog).toHaveAttribute('data-size', 'medium');
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    });
+  });
+
+  it('starts focus on the first field of its body, not on the header controls', async () => {
+    render(
+      <Dialog defaultOpen>
+        <DialogContent title="Link" expandable>
+          <label>
+            Incident <input />
+          </label>
+        </DialogContent>
+      </Dialog>,
+    );
+    expect(await screen.findByRole('textbox', { name: 'Incident' })).toHaveFocus();
+  });
+
+  describe('given an open Dialog', () => {
+    it('closes with the close button and with Escape, returning focus to the trigger', async () => {
+      render(<Example />);
+      const trigger = screen.getByRole('button', { name: 'Open' });
+      await userEvent.click(trigger);
+      await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(trigger).toHaveFocus();
+      await userEvent.click(trigger);
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('closes on a background click by default', async () => {
+      const onOpenChange = vi.fn();
+      render(<Example onOpenChange={onOpenChange} classNames={{ overlay: 'test-overlay' }} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+      await clickBackground();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    });
+
+    it('stays open on a background click when closeOnOutsideClick is false', async () => {
+      render(<Example closeOnOutsideClick={false} classNames={{ overlay: 'test-overlay' }} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+      await clickBackground();
+      expect(screen.getByRole('dialog', { name: 'Edit check' })).toBeInTheDocument();
+    });
+
+    it('switches to full and back with the expand control', async () => {
+      const onExpandedChange = vi.fn();
+      render(<Example size="small" expandable onExpandedChange={onExpandedChange} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+      const dialog = screen.getByRole('dialog');
+      expect(dialog).toHaveAttribute('data-size', 'small');
+      await userEvent.click(screen.getByRole('button', { name: 'Expand' }));
+      expect(dialog).toHaveAttribute('data-size', 'full');
+      expect(screen.getByRole('button', { name: 'Collapse' })).toHaveAttribute('aria-pressed', 'true');
+      await userEvent.click(screen.getByRole('button', { name: 'Collapse' }));
+      expect(dialog).toHaveAttribute('data-size', 'small');
+      expect(onExpandedChange.mock.calls).toEqual([[true], [false]]);
+    });
+
+    it.each(['very-small', 'small', 'medium', 'large', 'full'] as const)('renders size %s', async (size) => {
+      render(<Example size={size} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+      expect(screen.getByRole('dialog')).toHaveAttribute('data-size', size);
+    });
+
+    it('takes its strings from props over a MessagesProvider over the defaults', async () => {
+      render(
+        <MessagesProvider messages={{ dialog: { close: 'Schließen', expand: 'Vergrößern' } }}>
+          <Example expandable messages={{ expand: 'Maximise' }} />
+        </MessagesProvider>,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+      expect(screen.getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Maximise' })).toBeInTheDocument();
+    });
+
+    it('puts classNames on its slots and has no structural accessibility violations', async () => {
+      render(<Example classNames={{ overlay: 'x-overlay', content: 'x-content', body: 'x-body', footer: 'x-footer' }} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+      for (const cls of ['x-overlay', 'x-content', 'x-body', 'x-footer']) expect(document.querySelector(`.${cls}`)).not.toBeNull();
+      expect(await axeViolations(screen.getByRole('dialog'))).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,2 @@
+export { EmptyState, defaultEmptyStateMessages } from './EmptyState';
+export type { EmptyStateProps, EmptyStateSlots, EmptyStateMessages } from './EmptyState';

@@ -1,0 +1,2 @@
+export { MessagesProvider, useMessages } from './MessagesProvider';
+export type { MessagesProviderProps, UiMessages } from './MessagesProvider';

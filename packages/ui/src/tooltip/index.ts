@@ -1,0 +1,2 @@
+export { Tooltip, TooltipProvider } from './Tooltip';
+export type { TooltipProps, TooltipProviderProps, TooltipSlots } from './Tooltip';

@@ -1,0 +1,28 @@
+// Screenshots of stories for a person to look at: `pnpm --filter @opsdeck/ui exec tsx storybook-tests/screenshots.ts
+// [out-dir] [story-id-substring ...]` (build Storybook first). Each story is shot in light and dark.
+import fs from 'node:fs';
+import path from 'node:path';
+import { launchChromium, listStories, serveStatic, storybookDir, storyUrl } from './storybookBrowser';
+
+const [outDir = '/tmp/od-shots', ...filters] = process.argv.slice(2);
+fs.mkdirSync(outDir, { recursive: true });
+const server = await serveStatic(storybookDir);
+const browser = await launchChromium();
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const stories = listStories().filter((s) => filters.length === 0 || filters.some((f) => s.id.includes(f)));
+  for (const story of stories) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.goto(storyUrl(server.url, story.id, scheme));
+      await page.waitForSelector('#storybook-root > *', { timeout: 15_000 });
+      await page.waitForTimeout(story.id.includes('code-editor') ? 2500 : 400);
+      const file = path.join(outDir, `${story.id}--${scheme}.png`);
+      await page.screenshot({ path: file });
+      console.log(file);
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}

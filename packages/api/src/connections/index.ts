@@ -14,3 +14,35 @@ export type {
   ConnectionType,
   ConnectionUpdate,
 } from './connectionSchemas';
+export { CONNECTION_CATALOG, connectionTypeDef, visibleConnectionTypes } from './connectionCatalog';
+export {
+  HOST_PATTERN,
+  K8S_KEY,
+  K8S_NAME,
+  formatSecretValue,
+  isSecretCapable,
+  parseSecretValue,
+  secretValueProblem,
+} from './connectionFields';
+export type {
+  ConnectionFieldDef,
+  ConnectionFormValues,
+  ConnectionPayload,
+  ConnectionTypeDef,
+  FieldKind,
+  FieldOption,
+  FieldTarget,
+  NotificationUrlCodec,
+  SecretSource,
+} from './connectionFields';
+export {
+  DEFAULT_NAMESPACE,
+  connectionFormToPayload,
+  connectionPayloadToForm,
+  defaultConnectionValues,
+  isFieldActive,
+} from './connectionPayload';
+export type { ConnectionForm } from './connectionPayload';
+export { connectionFormSchema, defaultConnectionValidationMessages } from './connectionFormSchema';
+export type { ConnectionValidationMessages } from './connectionFormSchema';
+export { NOTIFICATION_URLS, PASSWORD_PLACEHOLDER, USERNAME_PLACEHOLDER, resolveConnectionUrl } from './notificationUrls';

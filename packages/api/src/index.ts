@@ -273,32 +273,6 @@ export type {
   ConnectionUpdate,
 } from './connections';
 export {
-  ObjectSelectorSchema,
-  PERMISSION_ACTIONS,
-  PERMISSION_GLOBAL_OBJECTS,
-  PERMISSION_SUBJECT_TYPES,
-  PERMISSION_TARGET_COLUMNS,
-  PermissionCreateSchema,
-  PermissionRowSchema,
-  PermissionSubjectSchema,
-  PermissionSummarySchema,
-  PermissionUpdateSchema,
-  permissionTargets,
-} from './access';
-export type {
-  ObjectSelector,
-  PermissionCreate,
-  PermissionRow,
-  PermissionSubject,
-  PermissionSubjectType,
-  PermissionSummary,
-  PermissionUpdate,
-} from './access';
-export {
-  IdentitySchema,
-  InviteUserSchema,
-  PersonSchema,
-export {
   CONNECTION_CATALOG,
   DEFAULT_NAMESPACE,
   HOST_PATTERN,
@@ -332,6 +306,32 @@ export type {
   NotificationUrlCodec,
   SecretSource,
 } from './connections';
+export {
+  ObjectSelectorSchema,
+  PERMISSION_ACTIONS,
+  PERMISSION_GLOBAL_OBJECTS,
+  PERMISSION_SUBJECT_TYPES,
+  PERMISSION_TARGET_COLUMNS,
+  PermissionCreateSchema,
+  PermissionRowSchema,
+  PermissionSubjectSchema,
+  PermissionSummarySchema,
+  PermissionUpdateSchema,
+  permissionTargets,
+} from './access';
+export type {
+  ObjectSelector,
+  PermissionCreate,
+  PermissionRow,
+  PermissionSubject,
+  PermissionSubjectType,
+  PermissionSummary,
+  PermissionUpdate,
+} from './access';
+export {
+  IdentitySchema,
+  InviteUserSchema,
+  PersonSchema,
   PersonUpdateSchema,
   TeamMemberSchema,
   TeamMembersAddSchema,

@@ -17,6 +17,7 @@ import { publicationRoutes } from './public-health/publicationRoutes';
 import { publicHealthPlugin } from './public-health/publicHealthPlugin';
 import { playbookRoutes } from './playbooks/playbookRoutes';
 import { consolePlugin, defaultConsoleDir } from './console/consolePlugin';
+import { permissionsPlugin } from './permissions/permissionsPlugin';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -42,6 +43,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(csrfPlugin);
 
   await app.register(systemRoutes, { prefix: '/api' });
+  // Before /api/db: its hook explains a bad permission row before the generic engine runs.
+  await app.register(permissionsPlugin);
   await app.register(dbRestPlugin, { prefix: '/api/db' });
   await app.register(identityRoutes, { prefix: '/api/.ory', config });
   await app.register(identityRoutes, { prefix: '/api/kratos', config });

@@ -44,6 +44,7 @@ export const EXPOSED: Readonly<Record<string, ExposedRelation>> = {
   connections: { area: 'connections' },
   permissions: { area: 'permissions' },
   permissions_summary: { area: 'permissions' },
+  permission_subjects: { area: 'permissions', readOnly: true },
   properties: { area: 'feature_flags' },
   people: { area: 'database' },
   people_roles: { area: 'database' },

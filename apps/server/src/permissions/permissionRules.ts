@@ -1,0 +1,30 @@
+import { PERMISSION_TARGET_COLUMNS, permissionTargets } from '@opsdeck/api';
+
+/**
+ * What is wrong with a permission row as it would be stored, in the words of @opsdeck/api's PermissionCreateSchema
+ * (the editor shows the same), or null when it is sound: exactly one target, and a subject.
+ */
+export function permissionRowProblem(row: Record<string, unknown>): string | null {
+  const targets = permissionTargets(row);
+  if (targets.length === 0) return `A permission needs one target: ${PERMISSION_TARGET_COLUMNS.join(', ')}`;
+  if (targets.length > 1) return `A permission has exactly one target, got ${targets.join(' and ')}`;
+  const hasSubject = (['subject', 'person_id', 'team_id', 'notification_id'] as const).some((column) => {
+    const value = row[column];
+    return typeof value === 'string' && value.trim() !== '';
+  });
+  if (!hasSubject) return 'A permission needs a subject: a person, team, notification, group or role';
+  return null;
+}
+
+/** Where a permission comes from when it was not written in the UI: it is changed there, not here. */
+export function isManagedElsewhere(source: unknown): source is string {
+  return typeof source === 'string' && source !== '' && source !== 'UI';
+}
+
+/** The id of a `?id=eq.<id>` filter, the form the editor (and the contract) uses to change or delete one row. */
+export function singleIdFilter(search: URLSearchParams): string | null {
+  const ids = search.getAll('id');
+  if (ids.length !== 1 || !ids[0]!.startsWith('eq.')) return null;
+  const id = ids[0]!.slice(3);
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id : null;
+}

@@ -17,6 +17,7 @@ import { publicationRoutes } from './public-health/publicationRoutes';
 import { publicHealthPlugin } from './public-health/publicHealthPlugin';
 import { playbookRoutes } from './playbooks/playbookRoutes';
 import { consolePlugin, defaultConsoleDir } from './console/consolePlugin';
+import { incidentLinkPlugin } from './incidents/incidentLinkPlugin';
 import { permissionsPlugin } from './permissions/permissionsPlugin';
 
 export interface BuildAppOptions {
@@ -55,6 +56,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   // The only routes that answer without authentication besides liveness and the identity flows: published data only.
   await app.register(publicHealthPlugin, { prefix: '/api/public/health' });
   await app.register(playbookRoutes, { prefix: '/api/playbook' });
+  await app.register(incidentLinkPlugin, { prefix: '/api/incident' });
   // The built console at / (apps/console/dist unless OPSDECK_CONSOLE_DIR names another build); the API alone without.
   const consoleDir = config.consoleDir ?? defaultConsoleDir();
   if (consoleDir) await app.register(consolePlugin, { dir: consoleDir });

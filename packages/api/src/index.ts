@@ -243,6 +243,32 @@ export type {
   Responder,
 } from './incidents';
 export {
+  EVIDENCE_REFERENCE_OF_TYPE,
+  EVIDENCE_SOURCE_KINDS,
+  EVIDENCE_TYPE_OF_SOURCE,
+  INCIDENT_LINK_PATH,
+  LINK_EVIDENCE_TYPES,
+  LinkEvidenceSchema,
+  NewHypothesisSchema,
+  NewIncidentSchema,
+  containsPattern,
+  evidenceOfSource,
+  parseIncidentLinkRequest,
+} from './incidents';
+export type {
+  EvidenceReference,
+  EvidenceSource,
+  EvidenceSourceKind,
+  HypothesisLinkTarget,
+  IncidentLinkParse,
+  IncidentLinkRequest,
+  IncidentLinkResult,
+  IncidentLinkTarget,
+  LinkEvidence,
+  LinkEvidenceType,
+  ParsedIncidentLink,
+} from './incidents';
+export {
   CatalogChangesRequestSchema,
   CatalogChangesResponseSchema,
   ConfigAnalysisSchema,

@@ -37,6 +37,8 @@ export const EXPOSED: Readonly<Record<string, ExposedRelation>> = {
   hypotheses: { area: 'incident' },
   incident_summary: { area: 'incident' },
   incident_histories: { area: 'incident' },
+  incidents_by_component: { area: 'incident', readOnly: true },
+  incidents_by_config: { area: 'incident', readOnly: true },
   evidences: { area: 'evidences' },
   comments: { area: 'comments' },
   responders: { area: 'responder' },

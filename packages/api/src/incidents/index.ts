@@ -58,3 +58,24 @@ export {
   normalizeIncidentSeverity,
 } from './incidentSeverity';
 export type { IncidentSeverity } from './incidentSeverity';
+export {
+  EVIDENCE_REFERENCE_OF_TYPE,
+  EVIDENCE_SOURCE_KINDS,
+  EVIDENCE_TYPE_OF_SOURCE,
+  INCIDENT_LINK_PATH,
+  containsPattern,
+  evidenceOfSource,
+} from './incidentLink';
+export type {
+  EvidenceReference,
+  EvidenceSource,
+  EvidenceSourceKind,
+  HypothesisLinkTarget,
+  IncidentLinkRequest,
+  IncidentLinkResult,
+  IncidentLinkTarget,
+  LinkEvidence,
+  LinkEvidenceType,
+} from './incidentLink';
+export { LINK_EVIDENCE_TYPES, LinkEvidenceSchema, NewHypothesisSchema, NewIncidentSchema, parseIncidentLinkRequest } from './incidentLinkSchemas';
+export type { IncidentLinkParse, ParsedIncidentLink } from './incidentLinkSchemas';

@@ -19,6 +19,7 @@ import { playbookRoutes } from './playbooks/playbookRoutes';
 import { consolePlugin, defaultConsoleDir } from './console/consolePlugin';
 import { incidentLinkPlugin } from './incidents/incidentLinkPlugin';
 import { permissionsPlugin } from './permissions/permissionsPlugin';
+import { connectionsPlugin } from './connections/connectionsPlugin';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -46,6 +47,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(systemRoutes, { prefix: '/api' });
   // Before /api/db: its hook explains a bad permission row before the generic engine runs.
   await app.register(permissionsPlugin);
+  // Before /api/db: its hook encrypts connection secrets on their way into /api/db/connections.
+  await app.register(connectionsPlugin, { dataDir: config.dataDir });
   await app.register(dbRestPlugin, { prefix: '/api/db' });
   await app.register(identityRoutes, { prefix: '/api/.ory', config });
   await app.register(identityRoutes, { prefix: '/api/kratos', config });

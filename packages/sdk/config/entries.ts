@@ -16,4 +16,5 @@ export const sdkEntries: readonly SdkEntry[] = [
   { name: 'health-dashboard', source: 'src/health/healthDashboardEntry.ts' },
   { name: 'check-detail', source: 'src/health/checkDetailEntry.ts' },
   { name: 'time-range-picker', source: 'src/time-range/timeRangePickerEntry.ts' },
+  { name: 'permission-editor', source: 'src/permissions/permissionEditorEntry.ts' },
 ];

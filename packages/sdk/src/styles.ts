@@ -9,5 +9,6 @@ import './health/check-detail/checkHealthChart.css';
 import './health/HealthDashboard.css';
 import './health/HealthDashboardLabelFilter.css';
 import './health/HealthDashboardList.css';
+import './permissions/PermissionEditor.css';
 
 export {};

@@ -3,6 +3,7 @@ import type { RequestMessages } from './requestMessages';
 import type { HealthDashboardMessages } from '../health/healthDashboardMessages';
 import type { CheckDetailMessages } from '../health/checkDetailMessages';
 import type { TimeRangeDropdownMessages, TimeRangePickerMessages } from '../time-range/timeRangeMessages';
+import type { PermissionEditorMessages } from '../permissions/permissionEditorMessages';
 
 /**
  * Every string of ours, by group: the design system's components (`select`, `dialog`, `dataTable`, ...) and the
@@ -14,4 +15,5 @@ export type OpsdeckMessages = Partial<UiMessages> & {
   checkDetail?: Partial<CheckDetailMessages>;
   timeRangePicker?: Partial<TimeRangePickerMessages>;
   timeRangeDropdown?: Partial<TimeRangeDropdownMessages>;
+  permissionEditor?: Partial<PermissionEditorMessages>;
 };

@@ -16,5 +16,6 @@ export const sdkEntries: readonly SdkEntry[] = [
   { name: 'health-dashboard', source: 'src/health/healthDashboardEntry.ts' },
   { name: 'check-detail', source: 'src/health/checkDetailEntry.ts' },
   { name: 'time-range-picker', source: 'src/time-range/timeRangePickerEntry.ts' },
+  { name: 'connection-form', source: 'src/connections/connectionFormEntry.ts' },
   { name: 'permission-editor', source: 'src/permissions/permissionEditorEntry.ts' },
 ];

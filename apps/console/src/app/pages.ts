@@ -28,6 +28,21 @@ export const PAGES: readonly PageDefinition[] = [
     nav: { section: 'main', label: 'Health', icon: 'health' },
   },
   {
+    path: '/incidents',
+    title: 'Incidents',
+    resource: 'incident',
+    action: 'read',
+    feature: 'incidents',
+    nav: { section: 'main', label: 'Incidents', icon: 'incidents' },
+  },
+  {
+    path: '/incidents/:id',
+    title: 'Incident',
+    resource: 'incident',
+    action: 'read',
+    feature: 'incidents',
+  },
+  {
     path: '/settings/public-view',
     title: 'Public View',
     resource: 'canaries',

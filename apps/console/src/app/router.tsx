@@ -15,6 +15,8 @@ import { ShellRoot } from './ShellRoot';
 const FeatureFlagsPage = lazy(() => import('../settings/FeatureFlagsPage'));
 const HealthPage = lazy(() => import('../health/HealthPage'));
 const PublicViewSettingsPage = lazy(() => import('../health/PublicViewSettingsPage'));
+const IncidentsPage = lazy(() => import('../incidents/IncidentsPage'));
+const IncidentDetailPage = lazy(() => import('../incidents/IncidentDetailPage'));
 const PublicHealthView = lazy(() => import('../health/PublicHealthView').then((m) => ({ default: m.PublicHealthView })));
 
 /** The component of every page in PAGES, by path. */
@@ -22,6 +24,8 @@ export const PAGE_ELEMENTS: Readonly<Record<string, () => ReactNode>> = {
   '/settings/feature-flags': () => <FeatureFlagsPage />,
   '/health': () => <HealthPage />,
   '/settings/public-view': () => <PublicViewSettingsPage />,
+  '/incidents': () => <IncidentsPage />,
+  '/incidents/:id': () => <IncidentDetailPage />,
 };
 
 const pageFallback = <SkeletonText lines={6} aria-label="Loading" />;

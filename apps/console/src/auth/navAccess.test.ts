@@ -63,7 +63,7 @@ describe('pageAccess and landingPath', () => {
     for (const role of ['admin', 'editor', 'commander', 'responder', 'viewer', 'guest']) {
       expect(landingPath({ authorizer: as(role), properties: [] })).toBe('/health');
     }
-    expect(landingPath({ authorizer: as('admin'), properties: [{ name: 'health.disable', value: 'true' }] })).toBe('/settings/feature-flags');
+    expect(landingPath({ authorizer: as('admin'), properties: [{ name: 'health.disable', value: 'true' }] })).toBe('/incidents');
   });
 });
 

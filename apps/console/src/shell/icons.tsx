@@ -145,10 +145,19 @@ export const GlobeIcon = (p: IconProps) => (
   </Icon>
 );
 
-export type NavIconName = 'flag' | 'settings' | 'health' | 'globe';
+/** A warning triangle: the incidents page. */
+export const IncidentIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M8 2.2L14.3 13.3H1.7z" />
+    <path d="M8 6.6v3M8 11.5v.1" />
+  </Icon>
+);
+
+export type NavIconName = 'flag' | 'settings' | 'health' | 'globe' | 'incidents';
 export const NAV_ICONS: Record<NavIconName, (p: IconProps) => React.JSX.Element> = {
   flag: FlagIcon,
   settings: SettingsIcon,
   health: PulseIcon,
   globe: GlobeIcon,
+  incidents: IncidentIcon,
 };

@@ -16,6 +16,7 @@ export const sdkEntries: readonly SdkEntry[] = [
   { name: 'health-dashboard', source: 'src/health/healthDashboardEntry.ts' },
   { name: 'check-detail', source: 'src/health/checkDetailEntry.ts' },
   { name: 'time-range-picker', source: 'src/time-range/timeRangePickerEntry.ts' },
+  { name: 'link-to-incident', source: 'src/incidents/linkToIncidentEntry.ts' },
   { name: 'connection-form', source: 'src/connections/connectionFormEntry.ts' },
   { name: 'permission-editor', source: 'src/permissions/permissionEditorEntry.ts' },
 ];

@@ -9,6 +9,7 @@ import './health/check-detail/checkHealthChart.css';
 import './health/HealthDashboard.css';
 import './health/HealthDashboardLabelFilter.css';
 import './health/HealthDashboardList.css';
+import './incidents/LinkToIncident.css';
 import './connections/ConnectionForm.css';
 import './permissions/PermissionEditor.css';
 

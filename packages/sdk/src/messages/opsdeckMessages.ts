@@ -3,6 +3,7 @@ import type { RequestMessages } from './requestMessages';
 import type { HealthDashboardMessages } from '../health/healthDashboardMessages';
 import type { CheckDetailMessages } from '../health/checkDetailMessages';
 import type { TimeRangeDropdownMessages, TimeRangePickerMessages } from '../time-range/timeRangeMessages';
+import type { LinkToIncidentMessages } from '../incidents/linkToIncidentMessages';
 import type { PermissionEditorMessages } from '../permissions/permissionEditorMessages';
 
 /**
@@ -15,5 +16,6 @@ export type OpsdeckMessages = Partial<UiMessages> & {
   checkDetail?: Partial<CheckDetailMessages>;
   timeRangePicker?: Partial<TimeRangePickerMessages>;
   timeRangeDropdown?: Partial<TimeRangeDropdownMessages>;
+  linkToIncident?: Partial<LinkToIncidentMessages>;
   permissionEditor?: Partial<PermissionEditorMessages>;
 };

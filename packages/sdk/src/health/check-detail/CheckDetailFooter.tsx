@@ -19,6 +19,8 @@ import type { CheckDetailState } from './useCheckDetailState';
 
 // A Select of playbooks (Radix Popover): loaded only for a check that has playbooks and a host that can run them.
 const CheckPlaybookRunner = lazy(() => import('./CheckPlaybookRunner'));
+// Link to Incident (@opsdeck/sdk/link-to-incident): loaded only for users who may write incidents.
+const LinkToIncident = lazy(() => import('../../incidents/LinkToIncident').then((m) => ({ default: m.LinkToIncident })));
 
 export interface CheckDetailFooterContext {
   check: Check;
@@ -85,12 +87,18 @@ export function CheckDetailFooter({ state, messages, footerActions, onRunPlayboo
   const showEdit = Boolean(edit?.to) && (edit?.kind !== 'settings' || authorizer.can('canaries', 'write'));
   const showRun = writable && Boolean(check) && canRunChecks(authorizer.can);
   const playbookList = playbooksWanted ? (playbooks.data ?? []) : [];
+  const showLink = writable && Boolean(check) && authorizer.can('incident', 'write');
 
-  if (!showEdit && !showRun && playbookList.length === 0 && actions == null && !onClose) return null;
+  if (!showEdit && !showRun && !showLink && playbookList.length === 0 && actions == null && !onClose) return null;
 
   return (
     <div className={cx(styles.footer, inline && styles.footerInline)} role="group" aria-label={messages.actionsLabel}>
       {actions}
+      {showLink && check ? (
+        <Suspense fallback={null}>
+          <LinkToIncident source={{ kind: 'check', id: check.id, row: check, timeRange: state.timeRange }} />
+        </Suspense>
+      ) : null}
       {playbookList.length > 0 && check && onRunPlaybook ? (
         <Suspense fallback={<span className={styles.pendingSlot} />}>
           <CheckPlaybookRunner playbooks={playbookList} onRun={(playbook) => onRunPlaybook(playbook, check)} messages={messages} />

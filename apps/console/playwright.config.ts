@@ -12,7 +12,8 @@ export default defineConfig({
   globalSetup: './e2e/support/globalSetup.ts',
   fullyParallel: true,
   workers: 2,
-  timeout: 30_000,
+  // Two cores shared by the server, the browser and two workers: journeys get room, assertions stay strict.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: 0,
   outputDir: '../../test-results/console-e2e',

@@ -86,6 +86,7 @@ test.describe('the health dashboard', () => {
   });
 
   test('opens a check by click and by URL, filters and pages its history, runs it and changes the time range', async ({ adminPage: page }) => {
+    test.slow(); // a long journey: one check's whole detail, including a 5 s toast
     const checks = await summary(page);
     await page.goto('/health?hidePassing=false&groupBy=no-group');
     const first = (await rows(page))[0]!;
@@ -127,6 +128,8 @@ test.describe('the health dashboard', () => {
     await detail.getByLabel('Duration:').fill('abc');
     await detail.getByLabel('Duration:').press('Enter');
     await expect(page.getByText('duration is allowed only in milli seconds & seconds')).toBeVisible();
+    // The error toast (5 s) sits over the dialog's footer at bottom-right: wait for it to go, as a user would.
+    await expect(page.getByText('duration is allowed only in milli seconds & seconds')).toBeHidden({ timeout: 10_000 });
 
     // Back to all rows: the 1d history of a check with a 60 s interval has more than one page of 50.
     await detail.getByLabel('Duration:').fill('');

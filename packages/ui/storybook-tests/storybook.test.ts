@@ -112,7 +112,8 @@ describe('in a real browser', () => {
       .toBe(1);
     await page.keyboard.press('Control+End');
     await page.keyboard.type('\n');
-    await page.keyboard.type('"added": true');
+    // insertText, not type(): typed quotes race Monaco's auto-closing pairs on a loaded machine.
+    await page.keyboard.insertText('"added": true');
     // Monaco draws spaces as non-breaking spaces.
     await expect.poll(async () => (await page.textContent('.monaco-editor .view-lines'))?.replace(/\u00a0/g, ' ')).toContain('"added": true');
     await page.close();

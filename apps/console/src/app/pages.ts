@@ -58,6 +58,13 @@ export const PAGES: readonly PageDefinition[] = [
     feature: 'settings.feature_flags',
     nav: { section: 'settings', label: 'Feature Flags', icon: 'flag' },
   },
+  {
+    path: '/settings/connections',
+    title: 'Connections',
+    resource: 'connections',
+    action: 'read',
+    nav: { section: 'settings', label: 'Connections', icon: 'settings' },
+  },
 ];
 
 /** Whether the console has a page at this path (links to pages of later issues stay hidden until those exist). */

@@ -13,6 +13,7 @@ import { ShellRoot } from './ShellRoot';
 
 // Each page is its own chunk: the shell and sign-in load without any page's tables or editors.
 const FeatureFlagsPage = lazy(() => import('../settings/FeatureFlagsPage'));
+const ConnectionsPage = lazy(() => import('../settings/connections/ConnectionsPage'));
 const HealthPage = lazy(() => import('../health/HealthPage'));
 const PublicViewSettingsPage = lazy(() => import('../health/PublicViewSettingsPage'));
 const IncidentsPage = lazy(() => import('../incidents/IncidentsPage'));
@@ -22,6 +23,7 @@ const PublicHealthView = lazy(() => import('../health/PublicHealthView').then((m
 /** The component of every page in PAGES, by path. */
 export const PAGE_ELEMENTS: Readonly<Record<string, () => ReactNode>> = {
   '/settings/feature-flags': () => <FeatureFlagsPage />,
+  '/settings/connections': () => <ConnectionsPage />,
   '/health': () => <HealthPage />,
   '/settings/public-view': () => <PublicViewSettingsPage />,
   '/incidents': () => <IncidentsPage />,

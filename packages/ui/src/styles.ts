@@ -9,12 +9,13 @@ import './field/Field.css';
 import './button/Button.css';
 import './icon-button/IconButton.css';
 import './textarea/Textarea.css';
+// The floating layer before the Select, whose list panel refines it.
+import './popover/Popover.css';
 import './select/Select.css';
 import './switch/Switch.css';
 import './checkbox/Checkbox.css';
 import './tabs/Tabs.css';
 import './dialog/Dialog.css';
-import './popover/Popover.css';
 import './tooltip/Tooltip.css';
 import './tag/Tag.css';
 import './toast/Toast.css';

@@ -57,14 +57,13 @@ export const clear = style({
   },
 });
 
+// The list panel is a Popover panel (top layer, placed under the trigger) refined here: as wide as the trigger.
 export const content = style([
   surfaceRoot,
   {
-    // Portalled to the body like a popover, so it must stack above a modal: a Select inside a Dialog (the check
-    // detail's filters) would otherwise open behind it and swallow no clicks.
-    zIndex: vars.zIndex.popover,
-    width: 'var(--radix-popover-trigger-width)',
+    width: 'var(--od-anchor-width)',
     minWidth: 180,
+    maxWidth: 'calc(100vw - 16px)',
     boxSizing: 'border-box',
     padding: vars.space['1'],
     background: vars.color.surfaceRaised,

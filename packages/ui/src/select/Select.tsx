@@ -1,12 +1,14 @@
-import * as RadixPopover from '@radix-ui/react-popover';
 import { forwardRef, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { control as fieldControl } from '../field/Field.css';
 import { Field, useFieldIds, type FieldOwnProps, type FieldSlots } from '../field/Field';
 import { ChevronDownIcon, CloseIcon } from '../icons/icons';
 import { useMessages } from '../messages/MessagesProvider';
+import { layer } from '../popover/Popover.css';
 import { Tag } from '../tag/Tag';
 import { usePortalThemeAttributes } from '../theme/ThemeProvider';
 import { cx } from '../utils/cx';
+import { useFloatingLayer } from '../utils/floatingLayer';
+import { composeRefs } from '../utils/refs';
 import * as styles from './Select.css';
 import { SelectListbox } from './SelectListbox';
 import { filterOptions, nextEnabledIndex, toggleValue, type SelectOption } from './selectOptions';
@@ -78,7 +80,7 @@ export type SelectProps = SingleSelectProps | MultiSelectProps;
 const toList = (value: string | null | undefined | readonly string[]): string[] =>
   value == null ? [] : typeof value === 'string' ? [value] : [...value];
 
-export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(props, ref) {
+export const Select = /* @__PURE__ */ forwardRef<HTMLButtonElement, SelectProps>(function Select(props, ref) {
   const {
     options: staticOptions = [],
     loadOptions,
@@ -102,7 +104,9 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
   const messages = useMessages('select', defaultSelectMessages, props.messages);
   const ids = useFieldIds(id, { description, error });
   const listboxId = `${useId()}-listbox`.replace(/:/g, '');
+  const contentRef = useRef<HTMLDivElement>(null);
   const themeAttributes = usePortalThemeAttributes();
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const searchable = searchableProp ?? Boolean(loadOptions);
 
   const [openState, setOpenState] = useState(props.defaultOpen ?? false);
@@ -140,6 +144,20 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
     }
   };
 
+  useFloatingLayer({
+    open,
+    setOpen: (next) => !disabled && next !== open && setOpen(next),
+    content: contentRef,
+    trigger: triggerRef,
+    align: 'start',
+    sideOffset: 4,
+    onOpenAutoFocus: (event) => {
+      // Focus goes to the search box (or the list) rather than the first tabbable thing.
+      event.preventDefault();
+      contentRef.current?.querySelector<HTMLElement>('[data-od-select-focus]')?.focus({ preventScroll: true });
+    },
+  });
+
   const commit = (next: string[]) => {
     if (props.value === undefined) setSelectedState(next);
     if (props.multiple) props.onValueChange?.(next);
@@ -166,6 +184,10 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
         return move(nextEnabledIndex(visible, -1, 1));
       case 'End':
         return move(nextEnabledIndex(visible, visible.length, -1));
+      case ' ':
+        // A space is text in the search box.
+        if (searchable) return;
+      // falls through
       case 'Enter': {
         const option = visible[activeIndex];
         if (option) {
@@ -174,15 +196,6 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
         }
         return;
       }
-      case ' ':
-        if (!searchable) {
-          const option = visible[activeIndex];
-          if (option) {
-            event.preventDefault();
-            choose(option);
-          }
-        }
-        return;
       case 'Tab':
         return setOpen(false);
     }
@@ -216,11 +229,9 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
       classNames={classNames}
       labelAs="span"
     >
-      <RadixPopover.Root open={open} onOpenChange={(next) => !disabled && setOpen(next)}>
         <div className={styles.control}>
-          <RadixPopover.Trigger asChild>
             <button
-              ref={ref}
+              ref={composeRefs(ref, triggerRef)}
               id={ids.controlId}
               type="button"
               role="combobox"
@@ -238,6 +249,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
               data-multiple={multiple || undefined}
               className={cx(fieldControl, styles.trigger, classNames?.trigger)}
               onKeyDown={onTriggerKeyDown}
+              onClick={() => setOpen(!open)}
             >
               <span className={styles.value}>
                 {selected.length === 0 ? (
@@ -256,7 +268,6 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
                 )}
               </span>
             </button>
-          </RadixPopover.Trigger>
           {showClear ? (
             <button type="button" className={styles.clear} aria-label={messages.clear} onClick={() => commit([])}>
               <CloseIcon width={14} height={14} />
@@ -267,19 +278,14 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
           </span>
         </div>
         {name ? selected.map((value) => <input key={value} type="hidden" name={name} value={value} />) : null}
-        <RadixPopover.Portal>
-          <RadixPopover.Content
-            align="start"
-            sideOffset={4}
-            className={cx(styles.content, classNames?.content)}
+        {open ? (
+          <div
+            ref={contentRef}
+            role="dialog"
+            tabIndex={-1}
+            className={cx(layer, styles.content, classNames?.content)}
             aria-labelledby={labelledBy}
             aria-label={labelledBy ? undefined : (props['aria-label'] ?? shownPlaceholder)}
-            onOpenAutoFocus={(event) => {
-              // Focus goes to the search box (or the list) rather than the first tabbable thing.
-              event.preventDefault();
-              const target = (event.currentTarget as HTMLElement).querySelector<HTMLElement>('[data-od-select-focus]');
-              target?.focus();
-            }}
             {...themeAttributes}
           >
             {searchable ? (
@@ -326,9 +332,8 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
                 optionClassName={classNames?.option}
               />
             )}
-          </RadixPopover.Content>
-        </RadixPopover.Portal>
-      </RadixPopover.Root>
+          </div>
+        ) : null}
     </Field>
   );
 });

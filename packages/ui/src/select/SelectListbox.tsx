@@ -1,7 +1,7 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type CSSProperties, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { CheckIcon } from '../icons/icons';
 import { cx } from '../utils/cx';
+import { useFixedWindow } from '../utils/fixedWindow';
 import * as styles from './Select.css';
 import type { SelectOption } from './selectOptions';
 
@@ -23,16 +23,11 @@ export interface SelectListboxProps {
   onActiveIndexChange: (index: number) => void;
   onSelect: (option: SelectOption) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
-  listRef?: Ref<HTMLDivElement>;
   optionClassName?: string;
   className?: string;
 }
 
 export const optionId = (listboxId: string, index: number) => `${listboxId}-option-${index}`;
-
-export function SelectListbox(props: SelectListboxProps) {
-  return props.windowed ? <WindowedListbox {...props} /> : <PlainListbox {...props} />;
-}
 
 function listboxAttributes(props: SelectListboxProps) {
   return {
@@ -89,71 +84,44 @@ function OptionRow({
   );
 }
 
-function PlainListbox(props: SelectListboxProps) {
+/** Every option, or above the threshold only those in view (fixed 34 px rows between spacers), with the set size. */
+export function SelectListbox(props: SelectListboxProps) {
+  const { options, windowed, activeIndex } = props;
   const ref = useRef<HTMLDivElement | null>(null);
-  useEffect(() => {
-    if (props.activeIndex < 0) return;
-    ref.current?.ownerDocument.getElementById(optionId(props.id, props.activeIndex))?.scrollIntoView({ block: 'nearest' });
-  }, [props.activeIndex, props.id]);
-  return (
-    <div
-      {...listboxAttributes(props)}
-      ref={(node) => {
-        ref.current = node;
-        assignRef(props.listRef, node);
-      }}
-    >
-      {props.options.map((option, index) => (
-        <OptionRow key={option.value} props={props} option={option} index={index} />
-      ))}
-    </div>
-  );
-}
-
-function WindowedListbox(props: SelectListboxProps) {
-  const ref = useRef<HTMLDivElement | null>(null);
-  const virtualizer = useVirtualizer({
-    count: props.options.length,
-    getScrollElement: () => ref.current,
-    estimateSize: () => OPTION_HEIGHT,
+  const { first, last, totalHeight, scrollToIndex } = useFixedWindow(ref, {
+    count: options.length,
+    rowHeight: OPTION_HEIGHT,
     overscan: 6,
-    // Before layout (and in environments without layout) assume the list's fixed height so a first window renders.
-    initialRect: { width: 0, height: LIST_HEIGHT },
+    initialHeight: LIST_HEIGHT,
+    enabled: windowed,
   });
   useEffect(() => {
-    if (props.activeIndex >= 0) virtualizer.scrollToIndex(props.activeIndex, { align: 'auto' });
-  }, [props.activeIndex, virtualizer]);
+    // Rows are 34 px whether windowed or not: the same arithmetic keeps the active option in view.
+    scrollToIndex(activeIndex);
+  }, [activeIndex]);
 
+  const rows = [];
+  for (let index = windowed ? first : 0; index <= (windowed ? last : options.length - 1); index++) {
+    const option = options[index]!;
+    rows.push(
+      <OptionRow
+        key={option.value}
+        props={props}
+        option={option}
+        index={index}
+        total={windowed ? options.length : undefined}
+        style={windowed ? { position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${index * OPTION_HEIGHT}px)` } : undefined}
+      />,
+    );
+  }
   return (
     <div
       {...listboxAttributes(props)}
-      data-windowed=""
-      style={{ height: Math.min(LIST_HEIGHT, props.options.length * OPTION_HEIGHT) }}
-      ref={(node) => {
-        ref.current = node;
-        assignRef(props.listRef, node);
-      }}
+      data-windowed={windowed ? '' : undefined}
+      style={windowed ? { height: Math.min(LIST_HEIGHT, totalHeight) } : undefined}
+      ref={ref}
     >
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const option = props.options[item.index]!;
-          return (
-            <OptionRow
-              key={option.value}
-              props={props}
-              option={option}
-              index={item.index}
-              total={props.options.length}
-              style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
-            />
-          );
-        })}
-      </div>
+      {windowed ? <div style={{ height: totalHeight, position: 'relative' }}>{rows}</div> : rows}
     </div>
   );
-}
-
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) (ref as { current: T | null }).current = value;
 }

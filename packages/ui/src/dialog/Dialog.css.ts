@@ -4,39 +4,39 @@ import { surfaceRoot } from '../theme/root.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const popIn = keyframes({
-  from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.98)' },
-  to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
+  from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' },
+  to: { opacity: 1, transform: 'none' },
 });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  background: vars.color.overlay,
-  zIndex: vars.zIndex.overlay,
-  animation: `${fadeIn} 150ms ease-out`,
-});
-
+// The <dialog> is the box of the given width, centred by the browser's own modal rules (inset 0, margin auto); its
+// first child paints the backdrop across the viewport (position fixed, under the panel: z-index -1 inside the
+// dialog's stacking context) and the panel's look is on `surface`. Neither the dialog nor anything above the
+// backdrop may carry a transform, or the backdrop would be sized to it. `z-index` only applies where showModal() is
+// missing (then the dialog is not in the top layer).
 // Widths by viewport follow the product spec: full 1500/1200/1000 at 1600/1280/1024 px, medium 1000/850 at
 // 1280/1024 px; very-small, small and large sit around them. Never wider than the viewport less a margin.
 export const content = style([
   surfaceRoot,
   {
     position: 'fixed',
-    top: '50%',
-    left: '50%',
-    transform: 'translate(-50%, -50%)',
+    inset: 0,
     zIndex: vars.zIndex.modal,
-    display: 'flex',
+    display: 'none',
     flexDirection: 'column',
+    boxSizing: 'border-box',
     width: 640,
+    height: 'fit-content',
     maxWidth: 'calc(100vw - 32px)',
     maxHeight: 'calc(100vh - 64px)',
-    background: vars.color.surfaceRaised,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.lg,
-    boxShadow: vars.shadow.lg,
-    animation: `${popIn} 160ms ease-out`,
+    margin: 'auto',
+    padding: 0,
+    border: 'none',
+    background: 'transparent',
+    color: vars.color.text,
+    overflow: 'visible',
     selectors: {
+      '&[open]': { display: 'flex' },
+      '&::backdrop': { background: 'transparent' },
       '&:focus': { outline: 'none' },
       '&[data-size="very-small"]': { width: 400 },
       '&[data-size="small"]': { width: 560 },
@@ -65,6 +65,26 @@ export const content = style([
   },
 ]);
 
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: -1,
+  background: vars.color.overlay,
+  animation: `${fadeIn} 150ms ease-out`,
+});
+
+export const surface = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: '1 1 auto',
+  minHeight: 0,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  animation: `${popIn} 160ms ease-out`,
+});
+
 export const header = style({
   display: 'flex',
   alignItems: 'flex-start',
@@ -87,7 +107,7 @@ export const description = style({ margin: 0, fontSize: vars.font.sizeSm, color:
 
 export const controls = style({ display: 'flex', gap: vars.space['1'], marginTop: -4, marginRight: -4 });
 
-export const body = style({ flex: 1, overflow: 'auto', padding: vars.space['5'] });
+export const body = style({ flex: 1, minHeight: 0, overflow: 'auto', padding: vars.space['5'] });
 
 export const footer = style({
   display: 'flex',

@@ -28,7 +28,7 @@ function Example(props: Partial<DialogContentProps> & { onOpenChange?: (open: bo
   );
 }
 
-// The overlay sits under `pointer-events: none` on <body> while modal (Radix), which user-event would refuse.
+// The backdrop is the dialog's own first child; pointer checks are off as a modal page behind it is inert.
 const clickBackground = () =>
   userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }).click(document.querySelector<HTMLElement>('.test-overlay')!);
 

@@ -1,10 +1,30 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { forwardRef, useRef, useState, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  createContext,
+  forwardRef,
+  useContext,
+  useId,
+  useRef,
+  useSyncExternalStore,
+  type ButtonHTMLAttributes,
+  type HTMLAttributes,
+  type MouseEvent,
+  type MutableRefObject,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { createPortal } from 'react-dom';
 import { CloseIcon, CollapseIcon, ExpandIcon } from '../icons/icons';
 import { IconButton } from '../icon-button/IconButton';
 import { useMessages } from '../messages/MessagesProvider';
 import { usePortalThemeAttributes } from '../theme/ThemeProvider';
+import { useControllableState } from '../utils/controllable';
 import { cx } from '../utils/cx';
+import { firstTabbable, focusElement } from '../utils/focus';
+import { dismissEvent, focusEvent, isTopLayer, useLayer, type DismissEvent } from '../utils/layers';
+import { useIsomorphicLayoutEffect } from '../utils/layoutEffect';
+import { composeRefs } from '../utils/refs';
+import { lockPageScroll } from '../utils/scrollLock';
+import { slot } from '../utils/slot';
 import * as styles from './Dialog.css';
 
 export type DialogSize = 'very-small' | 'small' | 'medium' | 'large' | 'full';
@@ -17,23 +37,93 @@ export interface DialogMessages {
 }
 export const defaultDialogMessages: DialogMessages = { close: 'Close', expand: 'Expand', collapse: 'Collapse' };
 
-/* -------------------------------------------------------------------------------------------------
- * Dialog (root), DialogTrigger, DialogClose: Radix as is (open/defaultOpen/onOpenChange, modal).
- * -----------------------------------------------------------------------------------------------*/
-export const Dialog = RadixDialog.Root;
-export type DialogProps = RadixDialog.DialogProps;
-export const DialogTrigger = RadixDialog.Trigger;
-export type DialogTriggerProps = RadixDialog.DialogTriggerProps;
-export const DialogClose = RadixDialog.Close;
-export type DialogCloseProps = RadixDialog.DialogCloseProps;
+// The dialog is the platform's <dialog> opened with showModal(): the browser puts it in the top layer (above any
+// z-index of the host page), makes the rest of the page inert and keeps Tab inside. We add what the product needs on
+// top: Escape through our layer stack (a select open inside closes first), a click on the backdrop, focus on the
+// first field and back to the trigger, and the page's scroll locked through element.style (no <style>, so no nonce).
+
+interface DialogContextValue {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  modal: boolean;
+  contentId: string;
+  triggerRef: MutableRefObject<HTMLElement | null>;
+}
+
+const DialogContext = createContext<DialogContextValue | null>(null);
+
+function useDialogContext(part: string): DialogContextValue {
+  const context = useContext(DialogContext);
+  if (!context) throw new Error(`${part} must be used within <Dialog>`);
+  return context;
+}
 
 /* -------------------------------------------------------------------------------------------------
- * DialogContent: portal, overlay, the panel with its title row, close and expand controls.
+ * Dialog (root): open/defaultOpen/onOpenChange, modal (default true; false: no inert page, no scroll lock).
  * -----------------------------------------------------------------------------------------------*/
-const CONTENT_NAME = 'DialogContent';
-const TABBABLE = 'input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
+export interface DialogProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  modal?: boolean;
+  children?: ReactNode;
+}
 
-export interface DialogContentProps extends Omit<ComponentPropsWithoutRef<typeof RadixDialog.Content>, 'title'> {
+export function Dialog({ open: openProp, defaultOpen = false, onOpenChange, modal = true, children }: DialogProps) {
+  const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
+  const contentId = `od-dialog-${useId().replace(/:/g, '')}`;
+  const triggerRef = useRef<HTMLElement | null>(null);
+  return <DialogContext.Provider value={{ open, setOpen, modal, contentId, triggerRef }}>{children}</DialogContext.Provider>;
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * DialogTrigger, DialogClose: a button, or with asChild the caller's element.
+ * -----------------------------------------------------------------------------------------------*/
+export interface DialogTriggerProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  asChild?: boolean;
+}
+
+export const DialogTrigger = /* @__PURE__ */ forwardRef<HTMLButtonElement, DialogTriggerProps>(function DialogTrigger(
+  { asChild, children, onClick, ...rest },
+  ref,
+) {
+  const context = useDialogContext('DialogTrigger');
+  const props = {
+    type: 'button' as const,
+    'aria-haspopup': 'dialog' as const,
+    'aria-expanded': context.open,
+    'aria-controls': context.open ? context.contentId : undefined,
+    'data-state': context.open ? 'open' : 'closed',
+    ...rest,
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      onClick?.(event);
+      if (!event.defaultPrevented) context.setOpen(true);
+    },
+    ref: composeRefs<HTMLButtonElement>(ref, context.triggerRef as RefObject<HTMLButtonElement>),
+  };
+  return asChild ? slot(children, props) : <button {...props}>{children}</button>;
+});
+
+export type DialogCloseProps = DialogTriggerProps;
+
+export const DialogClose = /* @__PURE__ */ forwardRef<HTMLButtonElement, DialogCloseProps>(function DialogClose({ asChild, children, onClick, ...rest }, ref) {
+  const context = useDialogContext('DialogClose');
+  const props = {
+    type: 'button' as const,
+    ...rest,
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      onClick?.(event);
+      if (!event.defaultPrevented) context.setOpen(false);
+    },
+    ref,
+  };
+  return asChild ? slot(children, props) : <button {...props}>{children}</button>;
+});
+
+/* -------------------------------------------------------------------------------------------------
+ * DialogContent: the <dialog> with its backdrop, title row, close and expand controls, body and footer.
+ * -----------------------------------------------------------------------------------------------*/
+export interface DialogContentProps extends Omit<HTMLAttributes<HTMLDialogElement>, 'title'> {
   size?: DialogSize;
   /** Title shown in the header and used as the dialog's accessible name. */
   title: ReactNode;
@@ -50,12 +140,25 @@ export interface DialogContentProps extends Omit<ComponentPropsWithoutRef<typeof
   footer?: ReactNode;
   messages?: Partial<DialogMessages>;
   classNames?: Partial<Record<DialogSlots, string>>;
-  /** Where the portal mounts; the default is document.body. */
+  /** Where the dialog mounts; the default is document.body. */
   container?: HTMLElement | null;
+  /** Keep the dialog in the DOM while closed (hidden). */
+  forceMount?: true;
+  /** Before focus moves in on open (to the body's first field); cancel it to place focus yourself. */
+  onOpenAutoFocus?: (event: Event) => void;
+  /** Before focus goes back (to the trigger, else where it was) on close; cancel it to place focus yourself. */
+  onCloseAutoFocus?: (event: Event) => void;
+  /** Cancel it to keep the dialog open. */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
+  /** A press on the backdrop; cancel it to keep the dialog open. */
+  onPointerDownOutside?: (event: DismissEvent<PointerEvent>) => void;
+  onInteractOutside?: (event: DismissEvent<PointerEvent>) => void;
 }
 
-export const DialogContent = forwardRef<ElementRef<typeof RadixDialog.Content>, DialogContentProps>(function DialogContent(
-  {
+const subscribeNothing = () => () => {};
+
+export const DialogContent = /* @__PURE__ */ forwardRef<HTMLDialogElement, DialogContentProps>(function DialogContent(props, ref) {
+  const {
     size = 'medium',
     title,
     description,
@@ -70,76 +173,116 @@ export const DialogContent = forwardRef<ElementRef<typeof RadixDialog.Content>, 
     className,
     classNames,
     container,
+    forceMount,
     children,
+    // Read at open and close time through `latest`.
+    onOpenAutoFocus: _onOpenAutoFocus,
+    onCloseAutoFocus: _onCloseAutoFocus,
+    onEscapeKeyDown,
+    onPointerDownOutside,
     onInteractOutside,
-    onOpenAutoFocus,
     ...rest
-  },
-  ref,
-) {
+  } = props;
+  const { open, setOpen, modal, contentId, triggerRef } = useDialogContext('DialogContent');
+  const dialogRef = useRef<HTMLDialogElement | null>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
+  const pressedBackdrop = useRef(false);
+  const latest = useRef(props);
+  latest.current = props;
   const messages = useMessages('dialog', defaultDialogMessages, messagesProp);
   const themeAttributes = usePortalThemeAttributes();
-  const [expandedState, setExpandedState] = useState(defaultExpanded);
-  const expanded = expandedProp ?? expandedState;
-  const setExpanded = (next: boolean) => {
-    if (expandedProp === undefined) setExpandedState(next);
-    onExpandedChange?.(next);
-  };
+  // No document on the server (and during hydration): the dialog mounts on the client only, as a portal would.
+  const client = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const [expanded, setExpanded] = useControllableState(expandedProp, defaultExpanded, onExpandedChange);
   const effectiveSize: DialogSize = expandable && expanded ? 'full' : size;
 
-  return (
-    <RadixDialog.Portal container={container}>
-      <RadixDialog.Overlay className={cx(styles.overlay, classNames?.overlay)} {...themeAttributes} />
-      <RadixDialog.Content
-        ref={ref}
-        data-size={effectiveSize}
-        data-expanded={(expandable && expanded) || undefined}
-        className={cx(styles.content, classNames?.content, className)}
-        onOpenAutoFocus={(event) => {
-          onOpenAutoFocus?.(event);
-          if (event.defaultPrevented) return;
-          // Start in the content (the first field), not on the expand or close control that come first in the DOM.
-          const first = bodyRef.current?.querySelector<HTMLElement>(TABBABLE);
-          if (first) {
-            event.preventDefault();
-            first.focus();
-          }
+  const layer = useLayer(open, {
+    inside: () => true,
+    onEscape: (event) => {
+      onEscapeKeyDown?.(event);
+      if (!event.defaultPrevented) setOpen(false);
+    },
+  });
+
+  useIsomorphicLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    const previous = document.activeElement as HTMLElement | null;
+    if (typeof dialog.showModal !== 'function') dialog.setAttribute('open', '');
+    else if (!dialog.open && modal) dialog.showModal();
+    else if (!dialog.open) dialog.show();
+    const unlock = modal ? lockPageScroll() : undefined;
+    const opening = focusEvent();
+    latest.current.onOpenAutoFocus?.(opening);
+    // Start in the content (the first field), not on the expand or close control that come first.
+    if (!opening.defaultPrevented) focusElement(firstTabbable(bodyRef.current) ?? firstTabbable(dialog) ?? dialog);
+    return () => {
+      unlock?.();
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+      const closing = focusEvent();
+      latest.current.onCloseAutoFocus?.(closing);
+      if (!closing.defaultPrevented) focusElement(triggerRef.current ?? previous);
+    };
+  }, [open, client, modal]);
+
+  if (!client || (!open && !forceMount)) return null;
+  const titleId = `${contentId}-title`;
+  const descriptionId = `${contentId}-description`;
+  return createPortal(
+    <dialog
+      id={contentId}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      aria-modal={modal || undefined}
+      data-state={open ? 'open' : 'closed'}
+      data-size={effectiveSize}
+      data-expanded={(expandable && expanded) || undefined}
+      className={cx(styles.content, classNames?.content, className)}
+      // Escape is ours (the layer stack above); a 'cancel' that still arrives (a widget inside stopped the key) is
+      // not a reason to close, and a close by the browser (a form with method="dialog") is reported.
+      onCancel={(event) => event.preventDefault()}
+      onClose={() => open && setOpen(false)}
+      {...themeAttributes}
+      {...rest}
+      ref={composeRefs(ref, dialogRef)}
+    >
+      <div
+        className={cx(styles.overlay, classNames?.overlay)}
+        onPointerDown={(event) => {
+          // Only when the dialog is the top layer: a press that closes a select open inside it closes nothing else.
+          pressedBackdrop.current = isTopLayer(layer);
+          if (!pressedBackdrop.current) return;
+          const dismiss = dismissEvent(event.nativeEvent);
+          onPointerDownOutside?.(dismiss);
+          onInteractOutside?.(dismiss);
+          if (!closeOnOutsideClick || dismiss.defaultPrevented) pressedBackdrop.current = false;
         }}
-        onInteractOutside={(event) => {
-          onInteractOutside?.(event);
-          if (!closeOnOutsideClick) event.preventDefault();
-        }}
-        {...(description ? {} : { 'aria-describedby': undefined })}
-        {...themeAttributes}
-        {...rest}
-      >
+        // Close on the click, not the press: the release must not land on the page behind.
+        onClick={() => pressedBackdrop.current && setOpen(false)}
+      />
+      <div className={styles.surface}>
         <div className={cx(styles.header, classNames?.header)}>
           <div className={styles.headings}>
-            <RadixDialog.Title className={cx(styles.title, classNames?.title)}>{title}</RadixDialog.Title>
+            <h2 id={titleId} className={cx(styles.title, classNames?.title)}>
+              {title}
+            </h2>
             {description ? (
-              <RadixDialog.Description className={cx(styles.description, classNames?.description)}>
+              <p id={descriptionId} className={cx(styles.description, classNames?.description)}>
                 {description}
-              </RadixDialog.Description>
+              </p>
             ) : null}
           </div>
           <div className={cx(styles.controls, classNames?.controls)}>
             {expandable ? (
-              <IconButton
-                size="sm"
-                label={expanded ? messages.collapse : messages.expand}
-                aria-pressed={expanded}
-                onClick={() => setExpanded(!expanded)}
-              >
+              <IconButton size="sm" label={expanded ? messages.collapse : messages.expand} aria-pressed={expanded} onClick={() => setExpanded(!expanded)}>
                 {expanded ? <CollapseIcon /> : <ExpandIcon />}
               </IconButton>
             ) : null}
             {withCloseButton ? (
-              <RadixDialog.Close asChild>
-                <IconButton size="sm" label={messages.close}>
-                  <CloseIcon />
-                </IconButton>
-              </RadixDialog.Close>
+              <IconButton size="sm" label={messages.close} onClick={() => setOpen(false)}>
+                <CloseIcon />
+              </IconButton>
             ) : null}
           </div>
         </div>
@@ -147,11 +290,11 @@ export const DialogContent = forwardRef<ElementRef<typeof RadixDialog.Content>, 
           {children}
         </div>
         {footer ? <div className={cx(styles.footer, classNames?.footer)}>{footer}</div> : null}
-      </RadixDialog.Content>
-    </RadixDialog.Portal>
+      </div>
+    </dialog>,
+    container ?? document.body,
   );
 });
-DialogContent.displayName = CONTENT_NAME;
 
 /* -------------------------------------------------------------------------------------------------
  * DialogFooter: a right-aligned action row for content that builds its own footer inside the body.

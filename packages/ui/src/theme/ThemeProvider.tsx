@@ -12,7 +12,7 @@ export interface ThemeProviderProps extends HTMLAttributes<HTMLDivElement> {
   colorScheme?: ColorScheme;
   /** Paint the theme background and text colour on the wrapper (off for embedding into a host's own surface). */
   withBackground?: boolean;
-  /** CSP nonce for the one runtime <style> a dependency inserts (the dialog scroll lock); see setStyleNonce. */
+  /** CSP nonce handed to get-nonce for Radix-based components elsewhere on the page; ours need none (see setStyleNonce). */
   nonce?: string;
 }
 
@@ -20,7 +20,7 @@ export interface ThemeProviderProps extends HTMLAttributes<HTMLDivElement> {
  * Sets `data-od-color-scheme` on a wrapper and remembers the scheme for portalled layers (dialogs, popovers, toasts),
  * which render at the end of `<body>` and so would not inherit an attribute set on an ancestor.
  */
-export const ThemeProvider = forwardRef<HTMLDivElement, ThemeProviderProps>(function ThemeProvider(
+export const ThemeProvider = /* @__PURE__ */ forwardRef<HTMLDivElement, ThemeProviderProps>(function ThemeProvider(
   { colorScheme = 'light', withBackground = true, nonce, className, children, ...rest },
   ref,
 ) {

@@ -9,13 +9,13 @@ import {
   type Row,
   type SortingState,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { EmptyState } from '../empty-state/EmptyState';
 import { SortAscIcon, SortDescIcon, SortNoneIcon } from '../icons/icons';
 import { useMessages } from '../messages/MessagesProvider';
 import { Skeleton } from '../skeleton/Skeleton';
 import { cx } from '../utils/cx';
+import { useFixedWindow } from '../utils/fixedWindow';
 import * as styles from './DataTable.css';
 import { DataTablePagination } from './DataTablePagination';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, grownPageSize, pageCountOf } from './dataTableRules';
@@ -149,16 +149,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const rows = mode === 'virtual' ? allRows.slice(0, pageSize) : allRows;
   const columnCount = table.getVisibleLeafColumns().length;
 
+  // Virtual mode renders the rows in view (fixed height: estimateRowHeight) between two spacer rows.
   const scrollerRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: mode === 'virtual' ? rows.length : 0,
-    getScrollElement: () => scrollerRef.current,
-    estimateSize: () => estimateRowHeight,
+  const virtual = mode === 'virtual';
+  const rowWindow = useFixedWindow(scrollerRef, {
+    count: virtual ? rows.length : 0,
+    rowHeight: estimateRowHeight,
     overscan: 10,
-    initialRect: { width: 0, height },
+    initialHeight: height,
+    enabled: virtual,
   });
-  const virtualItems = mode === 'virtual' ? virtualizer.getVirtualItems() : [];
-  const lastVirtualIndex = virtualItems[virtualItems.length - 1]?.index ?? -1;
+  const lastVirtualIndex = virtual ? rowWindow.last : -1;
   useEffect(() => {
     if (mode !== 'virtual' || loading) return;
     const grown = grownPageSize(lastVirtualIndex, pageSize, totalRows);
@@ -209,13 +210,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </td>
       </tr>
     );
-  } else if (mode === 'virtual') {
-    const before = virtualItems[0]?.start ?? 0;
-    const after = virtualizer.getTotalSize() - (virtualItems[virtualItems.length - 1]?.end ?? 0);
+  } else if (virtual) {
+    const before = rowWindow.first * estimateRowHeight;
+    const after = (rows.length - 1 - rowWindow.last) * estimateRowHeight;
     body = (
       <>
         {before > 0 ? <tr aria-hidden="true"><td colSpan={columnCount} className={styles.spacer} style={{ height: before }} /></tr> : null}
-        {virtualItems.map((item) => renderRow(rows[item.index]!, item.index))}
+        {rows.slice(rowWindow.first, rowWindow.last + 1).map((row, offset) => renderRow(row, rowWindow.first + offset))}
         {after > 0 ? <tr aria-hidden="true"><td colSpan={columnCount} className={styles.spacer} style={{ height: after }} /></tr> : null}
       </>
     );

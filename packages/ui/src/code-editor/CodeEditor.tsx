@@ -79,7 +79,7 @@ function useEditorTheme(frame: React.RefObject<HTMLDivElement | null>): { dark: 
   return theme;
 }
 
-export const CodeEditor = forwardRef<HTMLDivElement, CodeEditorProps>(function CodeEditor(
+export const CodeEditor = /* @__PURE__ */ forwardRef<HTMLDivElement, CodeEditorProps>(function CodeEditor(
   {
     value,
     defaultValue,

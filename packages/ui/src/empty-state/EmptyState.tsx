@@ -21,7 +21,7 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
   classNames?: Partial<Record<EmptyStateSlots, string>>;
 }
 
-export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function EmptyState(
+export const EmptyState = /* @__PURE__ */ forwardRef<HTMLDivElement, EmptyStateProps>(function EmptyState(
   { title, description, icon, action, messages: messagesProp, className, classNames, ...rest },
   ref,
 ) {

@@ -30,7 +30,7 @@ function describe(error: unknown): string | undefined {
   return undefined;
 }
 
-export const ErrorView = forwardRef<HTMLDivElement, ErrorViewProps>(function ErrorView(
+export const ErrorView = /* @__PURE__ */ forwardRef<HTMLDivElement, ErrorViewProps>(function ErrorView(
   { title, error, onRetry, messages: messagesProp, className, classNames, ...rest },
   ref,
 ) {

@@ -12,7 +12,7 @@ export interface IconButtonProps extends Omit<ButtonProps, 'leftSection' | 'righ
   classNames?: Partial<Record<IconButtonSlots, string>>;
 }
 
-export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+export const IconButton = /* @__PURE__ */ forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
   { label, variant = 'ghost', className, classNames, children, ...rest },
   ref,
 ) {

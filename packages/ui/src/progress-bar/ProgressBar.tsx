@@ -18,7 +18,7 @@ export interface ProgressBarProps extends HTMLAttributes<HTMLDivElement> {
   classNames?: Partial<Record<ProgressBarSlots, string>>;
 }
 
-export const ProgressBar = forwardRef<HTMLDivElement, ProgressBarProps>(function ProgressBar(
+export const ProgressBar = /* @__PURE__ */ forwardRef<HTMLDivElement, ProgressBarProps>(function ProgressBar(
   { value, max = 100, label, valueLabel, size = 'md', className, classNames, id, 'aria-label': ariaLabel, ...rest },
   ref,
 ) {

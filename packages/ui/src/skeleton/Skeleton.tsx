@@ -9,7 +9,7 @@ export interface SkeletonProps extends HTMLAttributes<HTMLSpanElement> {
 }
 
 /** A shimmering placeholder. Hidden from assistive technology: announce loading on the region (aria-busy) instead. */
-export const Skeleton = forwardRef<HTMLSpanElement, SkeletonProps>(function Skeleton(
+export const Skeleton = /* @__PURE__ */ forwardRef<HTMLSpanElement, SkeletonProps>(function Skeleton(
   { width = '100%', height = 14, circle, className, style, ...rest },
   ref,
 ) {
@@ -30,7 +30,7 @@ export interface SkeletonTextProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** Several text-height bars; the last is shorter so it reads as a paragraph. */
-export const SkeletonText = forwardRef<HTMLDivElement, SkeletonTextProps>(function SkeletonText({ lines = 3, className, ...rest }, ref) {
+export const SkeletonText = /* @__PURE__ */ forwardRef<HTMLDivElement, SkeletonTextProps>(function SkeletonText({ lines = 3, className, ...rest }, ref) {
   return (
     <div ref={ref} aria-hidden="true" className={cx(styles.lines, className)} {...rest}>
       {Array.from({ length: lines }, (_, i) => (

@@ -19,7 +19,7 @@ export interface StatCardProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** One headline number with its label; a section so a screen reader hears the label before the value. */
-export const StatCard = forwardRef<HTMLDivElement, StatCardProps>(function StatCard(
+export const StatCard = /* @__PURE__ */ forwardRef<HTMLDivElement, StatCardProps>(function StatCard(
   { label, value, description, icon, tone = 'neutral', loading = false, className, classNames, ...rest },
   ref,
 ) {

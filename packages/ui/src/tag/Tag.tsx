@@ -14,7 +14,7 @@ export interface TagProps extends HTMLAttributes<HTMLSpanElement> {
   classNames?: Partial<Record<TagSlots, string>>;
 }
 
-export const Tag = forwardRef<HTMLSpanElement, TagProps>(function Tag(
+export const Tag = /* @__PURE__ */ forwardRef<HTMLSpanElement, TagProps>(function Tag(
   { tone = 'neutral', shape = 'square', labelKey, className, classNames, children, ...rest },
   ref,
 ) {
@@ -27,6 +27,6 @@ export const Tag = forwardRef<HTMLSpanElement, TagProps>(function Tag(
 });
 
 /** A status badge: a pill-shaped Tag. */
-export const Badge = forwardRef<HTMLSpanElement, TagProps>(function Badge(props, ref) {
+export const Badge = /* @__PURE__ */ forwardRef<HTMLSpanElement, TagProps>(function Badge(props, ref) {
   return <Tag ref={ref} shape="pill" {...props} />;
 });

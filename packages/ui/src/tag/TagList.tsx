@@ -32,7 +32,7 @@ export interface TagListProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** A row of labels that shows the first `max` and a '+N more' button revealing the rest (and 'Show less' back). */
-export const TagList = forwardRef<HTMLDivElement, TagListProps>(function TagList(
+export const TagList = /* @__PURE__ */ forwardRef<HTMLDivElement, TagListProps>(function TagList(
   { items, max = 3, expanded: expandedProp, defaultExpanded = false, onExpandedChange, messages: messagesProp, className, classNames, ...rest },
   ref,
 ) {

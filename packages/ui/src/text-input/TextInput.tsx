@@ -10,7 +10,7 @@ export interface TextInputProps extends FieldOwnProps, Omit<InputHTMLAttributes<
 }
 
 /** A labelled text input; the ref and the native input props go to the <input>, className to the wrapper. */
-export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
+export const TextInput = /* @__PURE__ */ forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
   { label, description, error, required, withAsterisk, id, className, classNames, type = 'text', ...rest },
   ref,
 ) {

@@ -10,7 +10,7 @@ export interface TextareaProps extends FieldOwnProps, TextareaHTMLAttributes<HTM
   classNames?: Partial<Record<TextareaSlots, string>>;
 }
 
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
+export const Textarea = /* @__PURE__ */ forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
   { label, description, error, required, withAsterisk, id, className, classNames, rows = 4, ...rest },
   ref,
 ) {

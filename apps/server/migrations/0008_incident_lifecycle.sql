@@ -90,10 +90,12 @@ BEGIN
    USING new_rows n
    WHERE h.id = n.id AND n.type LIKE '%.created'
      AND EXISTS (
+       -- The thing created: the evidence, comment or responder (their rows may also name the hypothesis), else the
+       -- hypothesis, else the incident itself.
        SELECT 1 FROM incident_histories o
         WHERE o.incident_id = n.incident_id AND o.type = n.type
-          AND o.hypothesis_id IS NOT DISTINCT FROM n.hypothesis_id AND o.evidence_id IS NOT DISTINCT FROM n.evidence_id
-          AND o.responder_id IS NOT DISTINCT FROM n.responder_id AND o.comment_id IS NOT DISTINCT FROM n.comment_id
+          AND coalesce(o.evidence_id, o.comment_id, o.responder_id, o.hypothesis_id)
+              IS NOT DISTINCT FROM coalesce(n.evidence_id, n.comment_id, n.responder_id, n.hypothesis_id)
           AND o.id <> n.id AND NOT EXISTS (SELECT 1 FROM new_rows x WHERE x.id = o.id)
      );
   RETURN NULL;
@@ -233,7 +235,7 @@ BEGIN
   END IF;
   IF NEW.title IS DISTINCT FROM OLD.title THEN
     PERFORM incident_history_add(NEW.incident_id, 'hypothesis.title_updated', NEW.updated_by,
-      OLD.title || ' -> ' || NEW.title, p_hypothesis => NEW.id);
+      CASE WHEN OLD.title = '' THEN NEW.title ELSE OLD.title || ' -> ' || NEW.title END, p_hypothesis => NEW.id);
   END IF;
   RETURN NULL;
 END

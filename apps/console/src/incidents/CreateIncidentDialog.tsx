@@ -2,7 +2,7 @@ import { INCIDENT_SEVERITIES, INCIDENT_TYPES } from '@opsdeck/api';
 import { useOpsdeckClient, useOpsdeckQueryContext } from '@opsdeck/sdk';
 import { Button, Dialog, DialogContent, FormSelect, FormTextInput, FormTextarea } from '@opsdeck/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type DefaultValues, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { SEVERITY_OPTIONS, TYPE_OPTIONS } from './incidentLabels';
 import { createIncident, describeWriteError, type IncidentRow } from './incidentsApi';
@@ -32,7 +32,8 @@ const resolver: Resolver<CreateValues> = async (values) => {
   return { values: {}, errors };
 };
 
-const EMPTY: CreateValues = { title: '', severity: '' as CreateValues['severity'], type: '' as CreateValues['type'], description: '' };
+// Severity and type start unchosen: the user picks them (the selects show their placeholder).
+const EMPTY: DefaultValues<CreateValues> = { title: '', description: '' };
 
 export interface CreateIncidentDialogProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogContent, IconButton, Select, Tag } from '@opsdeck/ui';
+import { Button, Dialog, DialogContent, Select, Tag } from '@opsdeck/ui';
 import { useState } from 'react';
 import { EvidenceList } from './EvidenceList';
 import { CHILD_TYPE, HYPOTHESIS_STATUS_LABELS, HYPOTHESIS_STATUS_OPTIONS, HYPOTHESIS_TYPE_LABELS, hypothesisStatusTone } from './incidentLabels';
@@ -111,41 +111,43 @@ function HypothesisNode({ hypothesis: h, childrenOf, canWrite, actions, onDelete
           {typeLabel}
         </Tag>
         {canWrite ? (
-          <>
-            <InlineTextEdit
-              className={styles.grow}
-              label={`${typeLabel} ${m.detail.hypothesisTitle.toLowerCase()}`}
-              hideLabel
-              value={h.title}
-              placeholder={m.detail.hypothesisTitlePlaceholder}
-              autoFocus={!h.title}
-              onSave={(title) => actions.patch(h, { title })}
-            />
-            <Select
-              className={styles.nodeStatus}
-              aria-label={`${typeLabel} ${m.detail.hypothesisStatus.toLowerCase()}`}
-              options={HYPOTHESIS_STATUS_OPTIONS}
-              value={h.status}
-              onValueChange={(status) => status && status !== h.status && actions.patch(h, { status })}
-            />
-            {childType ? (
-              <Button size="sm" variant="ghost" onClick={() => actions.add(childType, h.id)}>
-                {m.detail.addChild(HYPOTHESIS_TYPE_LABELS[childType] ?? childType)}
-              </Button>
-            ) : null}
-            <IconButton size="sm" label={`${m.detail.deleteHypothesis}: ${h.title || typeLabel}`} onClick={() => onDelete(h)}>
-              <span aria-hidden="true">×</span>
-            </IconButton>
-          </>
+          <InlineTextEdit
+            className={styles.grow}
+            label={`${typeLabel} ${m.detail.hypothesisTitle.toLowerCase()}`}
+            hideLabel
+            value={h.title}
+            placeholder={m.detail.hypothesisTitlePlaceholder}
+            autoFocus={!h.title}
+            onSave={(title) => actions.patch(h, { title })}
+          />
         ) : (
-          <>
-            <span className={styles.nodeTitle}>{h.title || m.detail.hypothesisTitlePlaceholder}</span>
-            <Tag tone={hypothesisStatusTone(h.status)} shape="pill">
-              {HYPOTHESIS_STATUS_LABELS[h.status] ?? h.status}
-            </Tag>
-          </>
+          <span className={styles.nodeTitle}>{h.title || m.detail.hypothesisTitlePlaceholder}</span>
+        )}
+        {canWrite ? null : (
+          <Tag tone={hypothesisStatusTone(h.status)} shape="pill">
+            {HYPOTHESIS_STATUS_LABELS[h.status] ?? h.status}
+          </Tag>
         )}
       </div>
+      {canWrite ? (
+        <div className={styles.nodeActions}>
+          <Select
+            className={styles.nodeStatus}
+            aria-label={`${typeLabel} ${m.detail.hypothesisStatus.toLowerCase()}`}
+            options={HYPOTHESIS_STATUS_OPTIONS}
+            value={h.status}
+            onValueChange={(status) => status && status !== h.status && actions.patch(h, { status })}
+          />
+          {childType ? (
+            <Button size="sm" variant="ghost" onClick={() => actions.add(childType, h.id)}>
+              {m.detail.addChild(HYPOTHESIS_TYPE_LABELS[childType] ?? childType)}
+            </Button>
+          ) : null}
+          <Button size="sm" variant="ghost" className={styles.pushRight} aria-label={`${m.detail.deleteHypothesis}: ${h.title || typeLabel}`} onClick={() => onDelete(h)}>
+            {m.detail.confirmDelete}
+          </Button>
+        </div>
+      ) : null}
       <EvidenceList
         evidences={h.evidences ?? []}
         canWrite={canWrite}

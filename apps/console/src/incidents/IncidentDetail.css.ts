@@ -1,12 +1,12 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@opsdeck/ui/theme';
 
 export const breadcrumb = style({
   fontSize: vars.font.sizeSm,
   color: vars.color.textMuted,
   marginBottom: vars.space['3'],
-  selectors: { '& a': { color: vars.color.accentSubtleText } },
 });
+globalStyle(`${breadcrumb} a`, { color: vars.color.accentSubtleText });
 
 export const layout = style({
   display: 'grid',
@@ -49,8 +49,9 @@ export const fieldList = style({
   gap: `${vars.space['2']} ${vars.space['4']}`,
   margin: 0,
   fontSize: vars.font.sizeSm,
-  selectors: { '& dt': { color: vars.color.textMuted }, '& dd': { margin: 0 } },
 });
+globalStyle(`${fieldList} dt`, { color: vars.color.textMuted });
+globalStyle(`${fieldList} dd`, { margin: 0 });
 
 export const responderList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 export const responder = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
@@ -72,7 +73,9 @@ export const node = style({
     [`${tree} ${tree} &`]: { marginLeft: vars.space['4'] },
   },
 });
-export const nodeHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
+export const nodeHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
+export const nodeActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
+export const pushRight = style({ marginLeft: 'auto' });
 export const nodeType = style({ flexShrink: 0 });
 export const nodeTitle = style({ flex: 1, minWidth: 0, fontWeight: vars.font.weightMedium });
 export const nodeStatus = style({ width: 150 });
@@ -87,9 +90,8 @@ export const evidenceItem = style({
   alignItems: 'center',
   gap: vars.space['3'],
   fontSize: vars.font.sizeSm,
-  selectors: { '&[data-done] > span:first-child': { textDecoration: 'line-through', color: vars.color.textMuted } },
 });
-export const evidenceText = style({ flex: '1 1 200px', minWidth: 0 });
+export const evidenceText = style({ flex: '1 1 200px', minWidth: 0, selectors: { [`${evidenceItem}[data-done] &`]: { textDecoration: 'line-through', color: vars.color.textMuted } } });
 export const evidenceType = style({ marginLeft: vars.space['2'], color: vars.color.textMuted, fontFamily: vars.font.familyMono, fontSize: vars.font.sizeXs });
 export const inlineForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
 
@@ -98,7 +100,8 @@ export const comment = style({ display: 'flex', flexDirection: 'column', gap: va
 export const commentMeta = style({ display: 'flex', gap: vars.space['2'], fontSize: vars.font.sizeXs, color: vars.color.textMuted });
 export const commentAuthor = style({ fontWeight: vars.font.weightMedium, color: vars.color.text });
 export const commentText = style({ margin: 0, whiteSpace: 'pre-wrap' });
-export const commentForm = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space['2'], selectors: { '& > *:first-child': { alignSelf: 'stretch' } } });
+export const commentForm = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space['2'] });
+globalStyle(`${commentForm} > *:first-child`, { alignSelf: 'stretch' });
 
 export const historyList = style({
   listStyle: 'none',

@@ -174,7 +174,8 @@ describe('incident lifecycle rules', () => {
     const find = (type: string) => rows.filter((r) => r.type === type);
     expect(find('hypothesis.created')).toEqual([expect.objectContaining({ hypothesis_id: root.id, created_by: users.responder.id })]);
     expect(find('hypothesis.status_updated')).toEqual([expect.objectContaining({ description: 'Pool exhausted: possible -> likely', created_by: users.commander.id })]);
-    expect(find('hypothesis.title_updated')).toEqual([expect.objectContaining({ description: ' -> Pool exhausted' })]);
+    // A first title is just the title; a rename says from what.
+    expect(find('hypothesis.title_updated')).toEqual([expect.objectContaining({ description: 'Pool exhausted' })]);
     expect(find('evidence.created')).toEqual([expect.objectContaining({ evidence_id: evidence.id, description: 'Errors' })]);
     expect(find('evidence.done_updated')).toEqual([expect.objectContaining({ description: 'Errors: done', created_by: users.commander.id })]);
     expect(find('comment.created')).toEqual([expect.objectContaining({ comment_id: comment.id, description: 'Looking' })]);
@@ -188,11 +189,17 @@ describe('incident lifecycle rules', () => {
       `INSERT INTO hypotheses (incident_id, created_by, title) VALUES ($1, $2, 'Imported') RETURNING id`,
       [incident.id, users.commander.id],
     );
-    await ctx.db.pool.query(
-      `INSERT INTO incident_histories (incident_id, type, hypothesis_id, created_by) VALUES ($1, 'hypothesis.created', $2, $3), ($1, 'incident.created', NULL, $3)`,
-      [incident.id, rows[0]!.id, users.commander.id],
+    const evidence = await ctx.db.pool.query<{ id: string }>(
+      `INSERT INTO evidences (hypothesis_id, created_by, type, description) VALUES ($1, $2, 'log', 'Imported log') RETURNING id`,
+      [rows[0]!.id, users.commander.id],
     );
-    expect((await history(incident.id!)).map((r) => r.type)).toEqual(['incident.created', 'hypothesis.created']);
+    // The seed's own rows: the evidence one without the hypothesis, as the seed writes it.
+    await ctx.db.pool.query(
+      `INSERT INTO incident_histories (incident_id, type, hypothesis_id, evidence_id, created_by) VALUES
+         ($1, 'hypothesis.created', $2, NULL, $3), ($1, 'incident.created', NULL, NULL, $3), ($1, 'evidence.created', NULL, $4, $3)`,
+      [incident.id, rows[0]!.id, users.commander.id, evidence.rows[0]!.id],
+    );
+    expect((await history(incident.id!)).map((r) => r.type).sort()).toEqual(['evidence.created', 'hypothesis.created', 'incident.created']);
   });
 
   it('deletes a hypothesis with its comments, evidence and the hypotheses under it, in one statement, and records it', async () => {

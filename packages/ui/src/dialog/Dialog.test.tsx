@@ -1,8 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../button/Button';
+import { Select } from '../select/Select';
+import { Toaster } from '../toast/Toaster';
+import { createToaster } from '../toast/toastStore';
 import { MessagesProvider } from '../messages/MessagesProvider';
 import { axeViolations } from '../test/axe';
 import { Dialog, DialogContent, DialogTrigger, type DialogContentProps } from './Dialog';
@@ -122,6 +125,74 @@ describe('Dialog', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Open' }));
       for (const cls of ['x-overlay', 'x-content', 'x-body', 'x-footer']) expect(document.querySelector(`.${cls}`)).not.toBeNull();
       expect(await axeViolations(screen.getByRole('dialog'))).toEqual([]);
+    });
+  });
+
+  describe('while open', () => {
+    it('locks the page scroll through <html> style and gives it back on close', async () => {
+      document.documentElement.style.overflow = 'clip';
+      render(<Example />);
+      await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+      expect(document.documentElement.style.overflow).toBe('hidden');
+      await userEvent.keyboard('{Escape}');
+      expect(document.documentElement.style.overflow).toBe('clip');
+      document.documentElement.style.overflow = '';
+    });
+
+    it('closes a select open inside it on the first Escape and itself on the second', async () => {
+      render(
+        <Dialog defaultOpen>
+          <DialogContent title="Filters">
+            <Select label="Status" options={[{ value: 'ok', label: 'Healthy' }]} />
+          </DialogContent>
+        </Dialog>,
+      );
+      await userEvent.click(await screen.findByRole('combobox', { name: /Status/ }));
+      expect(screen.getByRole('listbox')).toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('listbox')).toBeNull();
+      expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('keeps open when onEscapeKeyDown cancels, and returns focus to where it was without a trigger', async () => {
+      function Controlled() {
+        const [open, setOpen] = useState(false);
+        return (
+          <>
+            <Button onClick={() => setOpen(true)}>Details</Button>
+            <Dialog open={open} onOpenChange={setOpen}>
+              <DialogContent title="Check" onEscapeKeyDown={(event) => event.preventDefault()}>
+                <p>Body</p>
+              </DialogContent>
+            </Dialog>
+          </>
+        );
+      }
+      render(<Controlled />);
+      const opener = screen.getByRole('button', { name: 'Details' });
+      await userEvent.click(opener);
+      await userEvent.keyboard('{Escape}');
+      expect(screen.getByRole('dialog', { name: 'Check' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(opener).toHaveFocus();
+    });
+
+    it('shows toasts inside the modal dialog (the page behind it is inert)', async () => {
+      const toaster = createToaster();
+      render(
+        <>
+          <Toaster toaster={toaster} />
+          <Example />
+        </>,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+      act(() => void toaster.error('Could not save'));
+      expect(screen.getByRole('dialog').contains(screen.getByText('Could not save'))).toBe(true);
+      await userEvent.keyboard('{Escape}');
+      expect(screen.getByText('Could not save').closest('dialog')).toBeNull();
     });
   });
 });

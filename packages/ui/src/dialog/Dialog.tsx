@@ -25,6 +25,7 @@ import { useIsomorphicLayoutEffect } from '../utils/layoutEffect';
 import { composeRefs } from '../utils/refs';
 import { lockPageScroll } from '../utils/scrollLock';
 import { slot } from '../utils/slot';
+import { pushModal } from '../utils/topModal';
 import * as styles from './Dialog.css';
 
 export type DialogSize = 'very-small' | 'small' | 'medium' | 'large' | 'full';
@@ -212,12 +213,14 @@ export const DialogContent = /* @__PURE__ */ forwardRef<HTMLDialogElement, Dialo
     else if (!dialog.open && modal) dialog.showModal();
     else if (!dialog.open) dialog.show();
     const unlock = modal ? lockPageScroll() : undefined;
+    const unregister = modal ? pushModal(dialog) : undefined;
     const opening = focusEvent();
     latest.current.onOpenAutoFocus?.(opening);
     // Start in the content (the first field), not on the expand or close control that come first.
     if (!opening.defaultPrevented) focusElement(firstTabbable(bodyRef.current) ?? firstTabbable(dialog) ?? dialog);
     return () => {
       unlock?.();
+      unregister?.();
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
       const closing = focusEvent();

@@ -4,6 +4,7 @@ import { CloseIcon } from '../icons/icons';
 import { useMessages } from '../messages/MessagesProvider';
 import { usePortalThemeAttributes } from '../theme/ThemeProvider';
 import { cx } from '../utils/cx';
+import { subscribeModals, topModal } from '../utils/topModal';
 import * as styles from './Toast.css';
 import { toast as defaultToaster, type ToastRecord, type Toaster as ToasterStore } from './toastStore';
 
@@ -48,6 +49,8 @@ export function Toaster({
   // Portals need document, which a server render does not have: mount the region after hydration.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  // While a modal dialog is open the rest of the page is inert: show the toasts inside it.
+  const modal = useSyncExternalStore(subscribeModals, topModal, () => null);
   if (!mounted) return null;
 
   const region = (
@@ -69,6 +72,7 @@ export function Toaster({
       ))}
     </section>
   );
+  if (modal) return createPortal(region, modal);
   return inline ? region : createPortal(region, document.body);
 }
 

@@ -305,6 +305,7 @@ export {
   NOTIFICATION_URLS,
   PASSWORD_PLACEHOLDER,
   USERNAME_PLACEHOLDER,
+  connectionFormProblems,
   connectionFormSchema,
   connectionFormToPayload,
   connectionPayloadToForm,
@@ -322,6 +323,7 @@ export {
 export type {
   ConnectionFieldDef,
   ConnectionForm,
+  ConnectionFormProblem,
   ConnectionFormValues,
   ConnectionPayload,
   ConnectionTypeDef,

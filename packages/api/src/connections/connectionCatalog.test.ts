@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONNECTION_CATALOG, connectionTypeDef, visibleConnectionTypes } from './connectionCatalog';
 import { formatSecretValue, parseSecretValue, type ConnectionFieldDef, type ConnectionFormValues } from './connectionFields';
+import { connectionFormProblems } from './connectionFormRules';
 import { connectionFormSchema } from './connectionFormSchema';
 import { connectionFormToPayload, connectionPayloadToForm, defaultConnectionValues, isFieldActive } from './connectionPayload';
 import { resolveConnectionUrl } from './notificationUrls';
@@ -83,6 +84,7 @@ describe('the connection catalogue', () => {
     fc.assert(
       fc.property(formOf(type), (form) => {
         expect(schema.safeParse(form).error?.issues).toBeUndefined();
+        expect(connectionFormProblems(type, form)).toEqual([]);
         const payload = connectionFormToPayload(type, form);
         expect(payload.type).toBe(type);
         expect(connectionPayloadToForm(payload)).toEqual(form);
@@ -173,10 +175,13 @@ describe('secret-capable fields', () => {
 
   it("require name and namespace with 'This field is required'", () => {
     const result = connectionFormSchema('folder').safeParse({ name: ' ', namespace: '', values: { path: '' } });
-    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+    const expected = [
       ['name', 'This field is required'],
       ['namespace', 'This field is required'],
       ['values.path', 'This field is required'],
-    ]);
+    ];
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual(expected);
+    // The zod-free rules the widget runs say the same.
+    expect(connectionFormProblems('folder', { name: ' ', namespace: '', values: { path: '' } }).map((p) => [p.path.join('.'), p.message])).toEqual(expected);
   });
 });

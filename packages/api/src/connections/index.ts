@@ -43,6 +43,7 @@ export {
   isFieldActive,
 } from './connectionPayload';
 export type { ConnectionForm } from './connectionPayload';
-export { connectionFormSchema, defaultConnectionValidationMessages } from './connectionFormSchema';
-export type { ConnectionValidationMessages } from './connectionFormSchema';
+export { connectionFormSchema } from './connectionFormSchema';
+export { connectionFormProblems, defaultConnectionValidationMessages } from './connectionFormRules';
+export type { ConnectionFormProblem, ConnectionValidationMessages } from './connectionFormRules';
 export { NOTIFICATION_URLS, PASSWORD_PLACEHOLDER, USERNAME_PLACEHOLDER, resolveConnectionUrl } from './notificationUrls';

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import {
-  connectionFormSchema,
+  connectionFormProblems,
   connectionFormToPayload,
   type Connection,
   type ConnectionForm as ConnectionFormValuesShape,
@@ -37,16 +37,18 @@ export interface ConnectionDetailsProps {
   onSaved?: ((connection: Connection | undefined, action: ConnectionSavedAction) => void) | undefined;
 }
 
-/** Issues of the catalogue-derived zod schema as react-hook-form errors (nested: values.host). */
+/**
+ * The catalogue's rules as react-hook-form errors (nested: values.host). They are the rules the zod schema
+ * (connectionFormSchema) is derived from, run without zod so that the widget stays within its size budget.
+ */
 function useResolver(type: string, messages: ConnectionFormMessages): Resolver<ConnectionFormValuesShape> {
-  const schema = useMemo(() => connectionFormSchema(type, messages), [type, messages]);
   return (values) => {
-    const result = schema.safeParse(values);
-    if (result.success) return { values, errors: {} };
+    const problems = connectionFormProblems(type, values, messages);
+    if (!problems.length) return { values, errors: {} };
     const errors: Record<string, unknown> = {};
-    for (const issue of result.error.issues) {
-      const [head, key] = issue.path.map(String);
-      const error = { type: 'validate', message: issue.message };
+    for (const { path, message } of problems) {
+      const [head, key] = path;
+      const error = { type: 'validate', message };
       if (head === 'values' && key) {
         const nested = (errors.values ??= {}) as Record<string, unknown>;
         nested[key] ??= error;

@@ -346,6 +346,7 @@ export {
   PermissionSummarySchema,
   PermissionUpdateSchema,
   permissionTargets,
+  permissionTargetProblem,
 } from './access';
 export type {
   ObjectSelector,

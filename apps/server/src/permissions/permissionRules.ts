@@ -1,13 +1,12 @@
-import { PERMISSION_TARGET_COLUMNS, permissionTargets } from '@opsdeck/api';
+import { permissionTargetProblem } from '@opsdeck/api';
 
 /**
  * What is wrong with a permission row as it would be stored, in the words of @opsdeck/api's PermissionCreateSchema
  * (the editor shows the same), or null when it is sound: exactly one target, and a subject.
  */
 export function permissionRowProblem(row: Record<string, unknown>): string | null {
-  const targets = permissionTargets(row);
-  if (targets.length === 0) return `A permission needs one target: ${PERMISSION_TARGET_COLUMNS.join(', ')}`;
-  if (targets.length > 1) return `A permission has exactly one target, got ${targets.join(' and ')}`;
+  const targetProblem = permissionTargetProblem(row);
+  if (targetProblem) return targetProblem;
   const hasSubject = (['subject', 'person_id', 'team_id', 'notification_id'] as const).some((column) => {
     const value = row[column];
     return typeof value === 'string' && value.trim() !== '';

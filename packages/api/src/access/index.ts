@@ -1,16 +1,14 @@
 export {
   ObjectSelectorSchema,
   PERMISSION_ACTIONS,
-  PERMISSION_GLOBAL_OBJECTS,
   PERMISSION_SUBJECT_TYPES,
-  PERMISSION_TARGET_COLUMNS,
   PermissionCreateSchema,
   PermissionRowSchema,
   PermissionSubjectSchema,
   PermissionSummarySchema,
   PermissionUpdateSchema,
-  permissionTargets,
 } from './permissionSchemas';
+export { PERMISSION_GLOBAL_OBJECTS, PERMISSION_TARGET_COLUMNS, permissionTargetProblem, permissionTargets } from './permissionTargets';
 export type {
   ObjectSelector,
   PermissionCreate,

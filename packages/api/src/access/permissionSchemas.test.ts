@@ -3,8 +3,8 @@ import {
   PermissionCreateSchema,
   PermissionSummarySchema,
   PermissionUpdateSchema,
-  permissionTargets,
 } from './permissionSchemas';
+import { permissionTargets } from './permissionTargets';
 
 describe('permission rows', () => {
   it('reads a permissions_summary row with its resolved subject and target', () => {
@@ -45,5 +45,16 @@ describe('permission rows', () => {
     expect(PermissionUpdateSchema.parse({ error: null })).toEqual({ error: null });
     expect(PermissionUpdateSchema.parse({ deny: true, updated_by: 'u' })).toEqual({ deny: true, updated_by: 'u' });
     expect(PermissionUpdateSchema.safeParse({ error: 'x' }).success).toBe(false);
+  });
+});
+
+describe('permissionTargetProblem (the words the server answers and the editor shows)', () => {
+  it('names both targets of a row with two, lists the columns for a row with none, and passes one', async () => {
+    const { permissionTargetProblem } = await import('./permissionTargets');
+    expect(permissionTargetProblem({ object: 'canaries', config_id: 'c1' })).toBe('A permission has exactly one target, got object and config_id');
+    expect(permissionTargetProblem({ object: '' })).toBe(
+      'A permission needs one target: object, object_selector, config_id, component_id, playbook_id, canary_id, check_id, connection_id',
+    );
+    expect(permissionTargetProblem({ connection_id: 'x', object: null })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { CreatedBySchema, IdSchema, TimestampSchema } from '../common/commonSchemas';
+import { permissionTargetProblem } from './permissionTargets';
 
 export const PERMISSION_ACTIONS = [
   'read',
@@ -19,40 +20,8 @@ export const PERMISSION_ACTIONS = [
   'mcp:use',
 ] as const;
 
-/** The objects a permission can name instead of one resource (spec 001 section 6, contract 2(e)). */
-export const PERMISSION_GLOBAL_OBJECTS = [
-  'canaries',
-  'catalog',
-  'incident',
-  'people',
-  'topology',
-  'playbooks',
-  'connection',
-  'connection-detail',
-  'agent-push',
-  'kubernetes-proxy',
-  'notification',
-  'rbac',
-  'logs',
-  'agent',
-  'artifact',
-  'mcp',
-] as const;
-
 export const PERMISSION_SUBJECT_TYPES = ['person', 'team', 'notification', 'group', 'role'] as const;
 export type PermissionSubjectType = (typeof PERMISSION_SUBJECT_TYPES)[number];
-
-/** The columns a permission may target; exactly one target per row (duty's check constraint). */
-export const PERMISSION_TARGET_COLUMNS = [
-  'object',
-  'object_selector',
-  'config_id',
-  'component_id',
-  'playbook_id',
-  'canary_id',
-  'check_id',
-  'connection_id',
-] as const;
 
 const SelectorItemSchema = z.looseObject({
   id: z.string().optional(),
@@ -165,31 +134,12 @@ const permissionInput = {
   agents: z.array(z.string()).optional(),
 };
 
-type TargetInput = Partial<Record<(typeof PERMISSION_TARGET_COLUMNS)[number], unknown>>;
-
-/** The targets a payload sets; an empty object name does not count (as in the database constraint). */
-export function permissionTargets(input: TargetInput): string[] {
-  return PERMISSION_TARGET_COLUMNS.filter((column) => {
-    const value = input[column];
-    return value !== undefined && value !== null && value !== '';
-  });
-}
-
 /** `POST /api/db/permissions`: one subject and exactly one target. */
 export const PermissionCreateSchema = z
   .strictObject({ ...permissionInput, created_by: IdSchema.optional() })
   .superRefine((input, ctx) => {
-    const targets = permissionTargets(input);
-    if (targets.length !== 1) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['object'],
-        message:
-          targets.length === 0
-            ? `A permission needs one target: ${PERMISSION_TARGET_COLUMNS.join(', ')}`
-            : `A permission has exactly one target, got ${targets.join(' and ')}`,
-      });
-    }
+    const problem = permissionTargetProblem(input);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['object'], message: problem });
     if (!input.subject && !input.person_id && !input.team_id && !input.notification_id) {
       ctx.addIssue({
         code: 'custom',

@@ -128,7 +128,7 @@ describe('<PermissionEditor>', () => {
   it('adds a deny permission: subject, global object, action, Deny; requires what is missing; toasts Permission added', async () => {
     const api = renderEditor();
     await userEvent.click(await screen.findByRole('button', { name: 'Add Permission' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Permission' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Permission' }, { timeout: 10_000 });
     expect(within(dialog).getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/reference/permissions');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -154,7 +154,7 @@ describe('<PermissionEditor>', () => {
   it('switching the subject kind clears the other subject, and switching the scope clears the target', async () => {
     renderEditor();
     await userEvent.click(await screen.findByRole('button', { name: 'Add Permission' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Permission' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Permission' }, { timeout: 10_000 });
     await waitFor(() => expect(within(dialog).getByRole('option', { name: /Viewer Vic/ })).toBeInTheDocument());
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Person' }), PERSON.id);
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Team' }));
@@ -176,7 +176,7 @@ describe('<PermissionEditor>', () => {
     api.create.mockRejectedValueOnce(new Error('A permission has exactly one target, got object and config_id'));
     renderEditor({}, { api });
     await userEvent.click(await screen.findByRole('button', { name: 'Add Permission' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Permission' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Permission' }, { timeout: 10_000 });
     await waitFor(() => expect(within(dialog).getByRole('option', { name: /Viewer Vic/ })).toBeInTheDocument());
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Person' }), PERSON.id);
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Object' }), 'logs');
@@ -194,7 +194,7 @@ describe('<PermissionEditor>', () => {
   it('edits a permission: Edit Permission, prefilled, PATCH clearing the other targets, Permission updated', async () => {
     const api = renderEditor();
     await userEvent.click(await screen.findByRole('button', { name: 'Viewer Vic' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Permission' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Permission' }, { timeout: 10_000 });
     expect(within(dialog).getByRole('combobox', { name: 'Person' })).toHaveValue(PERSON.id);
     expect(within(dialog).getByRole('combobox', { name: 'Object' })).toHaveValue('canaries');
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Action' }), '*');
@@ -210,7 +210,7 @@ describe('<PermissionEditor>', () => {
   it('deletes after the confirmation, and not when it is cancelled', async () => {
     const api = renderEditor();
     await userEvent.click(await screen.findByRole('button', { name: 'Viewer Vic' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Permission' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Permission' }, { timeout: 10_000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     let confirm = screen.getByRole('alertdialog', { name: 'Delete Permission' });
     expect(confirm).toHaveTextContent('Are you sure you want to delete the permission?');
@@ -229,7 +229,7 @@ describe('<PermissionEditor>', () => {
   it('shows a permission another source owns without save and delete, with a link to its origin', async () => {
     renderEditor({}, { api: fakeApi([row({ source: 'KubernetesCRD', name: 'vic-canaries' })]) });
     await userEvent.click(await screen.findByRole('button', { name: 'Viewer Vic' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Permission' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Permission' }, { timeout: 10_000 });
     expect(dialog).toHaveTextContent('This permission is managed by KubernetesCRD and cannot be changed here.');
     expect(within(dialog).getByRole('link', { name: 'View its origin' })).toHaveAttribute('href', '/catalog?name=vic-canaries');
     expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
@@ -243,7 +243,7 @@ describe('<PermissionEditor>', () => {
     expect(lastQuery(api).filters).toEqual({ connection_id: CONNECTION.id });
     expect(screen.queryByRole('combobox', { name: 'Resource' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add Permission' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Permission' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Permission' }, { timeout: 10_000 });
     expect(within(dialog).queryByRole('radio', { name: 'Global' })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Team' }));
     await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Platform' })).toBeInTheDocument());

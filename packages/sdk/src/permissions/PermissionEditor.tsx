@@ -1,5 +1,5 @@
 'use client';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PermissionSummary } from '@opsdeck/api';
 import { Button } from '@opsdeck/ui/button';
@@ -9,7 +9,7 @@ import { useErrorMessage } from '../messages/requestMessages';
 import { useOpsdeckMode } from '../navigation/useOpsdeckMode';
 import { useApi } from '../provider/useApi';
 import { useOpsdeckQueryContext } from '../provider/useOpsdeckQuery';
-import { PermissionDialog } from './PermissionDialog';
+import { lazyPart, LazyPartBoundary } from '../time-range/lazyPart';
 import { PermissionFilters, type PermissionFilterValues } from './PermissionFilters';
 import { PermissionTable } from './PermissionTable';
 import { defaultPermissionEditorMessages, type PermissionEditorMessages } from './permissionEditorMessages';
@@ -19,6 +19,10 @@ import { createPermissionsApi, permissionsApiRef, type PermissionListQuery, type
 import * as styles from './PermissionEditor.css';
 
 export const PERMISSION_PAGE_SIZES = [25, 50, 100] as const;
+
+// The dialog (the form, react-hook-form and the pickers) is a separate chunk fetched when a permission is first
+// opened, or earlier on hover and focus of what opens it: listing permissions does not pay for editing them.
+const dialog = lazyPart(() => import('./PermissionDialog').then((module) => module.PermissionDialog));
 
 export interface PermissionEditorProps {
   /** Only the permissions of this connection; new ones target it (the ConnectionForm's 'Permissions' tab). */
@@ -100,6 +104,8 @@ export function PermissionEditor(props: PermissionEditorProps) {
   );
 
   const total = list.data?.total ?? 0;
+  const preload = () => void dialog.preload();
+  const PermissionDialog = open !== undefined ? dialog.get() : null;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const changeFilters = (next: PermissionFilterValues) => {
     setFilters(next);
@@ -118,7 +124,7 @@ export function PermissionEditor(props: PermissionEditorProps) {
         <span className={styles.grow} />
         {props.toolbarExtra}
         {canWrite ? (
-          <Button type="button" onClick={() => setOpen(null)}>
+          <Button type="button" onClick={() => setOpen(null)} onPointerEnter={preload} onFocus={preload}>
             {messages.addPermission}
           </Button>
         ) : null}
@@ -138,6 +144,7 @@ export function PermissionEditor(props: PermissionEditorProps) {
           sort={sort ?? null}
           onSort={toggleSort}
           onOpen={(row) => setOpen(row)}
+          onPreload={preload}
           messages={messages}
         />
       )}
@@ -169,16 +176,20 @@ export function PermissionEditor(props: PermissionEditorProps) {
         </Button>
       </div>
 
-      {open !== undefined ? (
-        <PermissionDialog
-          api={api}
-          permission={open ?? undefined}
-          fixedScope={fixedScope}
-          canWrite={canWrite}
-          originHref={props.originHref ?? defaultOriginHref}
-          messages={messages}
-          onClose={() => setOpen(undefined)}
-        />
+      {PermissionDialog ? (
+        <LazyPartBoundary onError={() => setOpen(undefined)}>
+          <Suspense fallback={null}>
+            <PermissionDialog
+              api={api}
+              permission={open ?? undefined}
+              fixedScope={fixedScope}
+              canWrite={canWrite}
+              originHref={props.originHref ?? defaultOriginHref}
+              messages={messages}
+              onClose={() => setOpen(undefined)}
+            />
+          </Suspense>
+        </LazyPartBoundary>
       ) : null}
     </section>
   );

@@ -10,6 +10,8 @@ export interface PermissionTableProps {
   sort: PermissionListQuery['sort'];
   onSort: (column: PermissionSortColumn) => void;
   onOpen: (row: PermissionSummary) => void;
+  /** Fetch the dialog's code before it is needed (hover, focus). */
+  onPreload?: () => void;
   messages: PermissionEditorMessages;
 }
 
@@ -31,7 +33,7 @@ const COLUMNS: readonly { title: ColumnTitle; sort?: PermissionSortColumn }[] = 
  * paged from the server, so TanStack Table would only add weight to a widget whose budget is 20 kB. Each row opens
  * its permission from the subject's button (keyboard) or a click anywhere on it.
  */
-export function PermissionTable({ rows, loading, sort, onSort, onOpen, messages }: PermissionTableProps) {
+export function PermissionTable({ rows, loading, sort, onSort, onOpen, onPreload, messages }: PermissionTableProps) {
   let body;
   if (loading && rows.length === 0) {
     body = (
@@ -59,6 +61,8 @@ export function PermissionTable({ rows, loading, sort, onSort, onOpen, messages 
             <button
               type="button"
               className={styles.linkButton}
+              onPointerEnter={onPreload}
+              onFocus={onPreload}
               onClick={(event) => {
                 event.stopPropagation();
                 onOpen(row);

@@ -1,7 +1,6 @@
 // `@opsdeck/sdk/permission-editor`: the PermissionEditor widget (spec 001 section 2.7), its API object and keys.
 export { PermissionEditor, PERMISSION_PAGE_SIZES } from './PermissionEditor';
 export type { PermissionEditorProps } from './PermissionEditor';
-export { PERMISSIONS_HELP_HREF } from './PermissionDialog';
 export { permissionsApiRef, createPermissionsApi } from './permissionsApi';
 export type { PermissionsApi, PermissionListQuery, PermissionPage, PermissionOption, PermissionSortColumn } from './permissionsApi';
 export { permissionKeys } from './permissionKeys';

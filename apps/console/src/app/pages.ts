@@ -65,6 +65,13 @@ export const PAGES: readonly PageDefinition[] = [
     action: 'read',
     nav: { section: 'settings', label: 'Connections', icon: 'settings' },
   },
+  {
+    path: '/settings/permissions',
+    title: 'Permissions',
+    resource: 'permissions',
+    action: 'read',
+    nav: { section: 'settings', label: 'Permissions', icon: 'settings' },
+  },
 ];
 
 /** Whether the console has a page at this path (links to pages of later issues stay hidden until those exist). */

@@ -14,6 +14,7 @@ import { ShellRoot } from './ShellRoot';
 // Each page is its own chunk: the shell and sign-in load without any page's tables or editors.
 const FeatureFlagsPage = lazy(() => import('../settings/FeatureFlagsPage'));
 const ConnectionsPage = lazy(() => import('../settings/connections/ConnectionsPage'));
+const PermissionsPage = lazy(() => import('../settings/permissions/PermissionsPage'));
 const HealthPage = lazy(() => import('../health/HealthPage'));
 const PublicViewSettingsPage = lazy(() => import('../health/PublicViewSettingsPage'));
 const IncidentsPage = lazy(() => import('../incidents/IncidentsPage'));
@@ -24,6 +25,7 @@ const PublicHealthView = lazy(() => import('../health/PublicHealthView').then((m
 export const PAGE_ELEMENTS: Readonly<Record<string, () => ReactNode>> = {
   '/settings/feature-flags': () => <FeatureFlagsPage />,
   '/settings/connections': () => <ConnectionsPage />,
+  '/settings/permissions': () => <PermissionsPage />,
   '/health': () => <HealthPage />,
   '/settings/public-view': () => <PublicViewSettingsPage />,
   '/incidents': () => <IncidentsPage />,

@@ -208,7 +208,8 @@ export const DialogContent = /* @__PURE__ */ forwardRef<HTMLDialogElement, Dialo
   useIsomorphicLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
-    const previous = document.activeElement as HTMLElement | null;
+    // Read now: at close time a re-rendered trigger may have its ref detached for a moment.
+    const returnTo = triggerRef.current ?? (document.activeElement as HTMLElement | null);
     if (typeof dialog.showModal !== 'function') dialog.setAttribute('open', '');
     else if (!dialog.open && modal) dialog.showModal();
     else if (!dialog.open) dialog.show();
@@ -225,7 +226,7 @@ export const DialogContent = /* @__PURE__ */ forwardRef<HTMLDialogElement, Dialo
       else dialog.removeAttribute('open');
       const closing = focusEvent();
       latest.current.onCloseAutoFocus?.(closing);
-      if (!closing.defaultPrevented) focusElement(triggerRef.current ?? previous);
+      if (!closing.defaultPrevented) focusElement(returnTo);
     };
   }, [open, client, modal]);
 
@@ -235,6 +236,8 @@ export const DialogContent = /* @__PURE__ */ forwardRef<HTMLDialogElement, Dialo
   return createPortal(
     <dialog
       id={contentId}
+      // Implicit on <dialog>; said explicitly for `[role="dialog"]` selectors of hosts and tests.
+      role="dialog"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       aria-modal={modal || undefined}

@@ -57,6 +57,8 @@ export function useFloatingLayer(options: FloatingLayerOptions): void {
   useIsomorphicLayoutEffect(() => {
     if (!open) return;
     const element = content.current;
+    // Read now: at close time a re-rendered trigger may have its ref detached for a moment.
+    const triggerElement = trigger.current;
     showInTopLayer(element);
     interactedOutside.current = false;
     const opening = focusEvent();
@@ -69,7 +71,7 @@ export function useFloatingLayer(options: FloatingLayerOptions): void {
       if (closing.defaultPrevented || interactedOutside.current) return;
       const active = document.activeElement;
       // Give focus back unless the user already took it somewhere else.
-      if (!active || active === document.body || element?.contains(active) || !active.isConnected) focusElement(trigger.current);
+      if (!active || active === document.body || element?.contains(active) || !active.isConnected) focusElement(triggerElement);
     };
   }, [open]);
 

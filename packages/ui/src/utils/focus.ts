@@ -5,7 +5,8 @@ const TABBABLE =
 export function firstTabbable(root: Element | null | undefined): HTMLElement | null {
   if (!root) return null;
   for (const element of root.querySelectorAll<HTMLElement>(TABBABLE)) {
-    if (!element.closest('[hidden], [inert]')) return element;
+    // A roving-tabindex group (tabs) has one stop: skip its members at -1.
+    if (element.tabIndex >= 0 && !element.closest('[hidden], [inert]')) return element;
   }
   return null;
 }

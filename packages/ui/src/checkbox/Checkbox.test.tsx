@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { itConformsToStylesApi } from '../test/conformance';
 import { Checkbox } from './Checkbox';
 
@@ -23,5 +23,24 @@ describe('Checkbox', () => {
   it('shows the mixed state', () => {
     render(<Checkbox label="Some rows" checked="indeterminate" />);
     expect(screen.getByRole('checkbox', { name: 'Some rows' })).toHaveAttribute('aria-checked', 'mixed');
+  });
+
+  it('toggles with Space, not Enter; a mixed box becomes checked; a named box submits while checked', async () => {
+    const onCheckedChange = vi.fn();
+    const { container } = render(
+      <form>
+        <Checkbox label="Rows" name="rows" value="all" defaultChecked="indeterminate" onCheckedChange={onCheckedChange} />
+      </form>,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Rows' });
+    box.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onCheckedChange).not.toHaveBeenCalled();
+    await userEvent.keyboard(' ');
+    expect(box).toHaveAttribute('aria-checked', 'true');
+    expect(new FormData(container.querySelector('form')!).get('rows')).toBe('all');
+    await userEvent.keyboard(' ');
+    expect(onCheckedChange.mock.calls).toEqual([[true], [false]]);
+    expect(new FormData(container.querySelector('form')!).get('rows')).toBeNull();
   });
 });

@@ -56,6 +56,7 @@ export const OptionPicker = forwardRef<HTMLSelectElement, OptionPickerProps>(fun
         <input
           type="search"
           aria-label={`${searchLabel}: ${label}`}
+          placeholder={searchLabel}
           className={styles.control}
           value={search}
           disabled={disabled}

@@ -12,6 +12,9 @@ export const root = style({
   fontFamily: vars.font.family,
   fontSize: vars.font.sizeMd,
   color: vars.color.text,
+  // Native controls (selects, radios, the date picker) follow the theme, not the operating system.
+  colorScheme: 'light',
+  selectors: { '[data-od-color-scheme="dark"] &': { colorScheme: 'dark' } },
 });
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space['3'] });
@@ -121,7 +124,11 @@ export const dialog = style({
   color: vars.color.text,
   boxShadow: vars.shadow.lg,
   fontFamily: vars.font.family,
-  selectors: { '&::backdrop': { background: 'rgba(15, 23, 42, 0.55)' } },
+  colorScheme: 'light',
+  selectors: {
+    '&::backdrop': { background: 'rgba(15, 23, 42, 0.55)' },
+    '[data-od-color-scheme="dark"] &': { colorScheme: 'dark' },
+  },
 });
 
 export const dialogSmall = style({ width: 'min(420px, calc(100vw - 32px))' });

@@ -79,6 +79,7 @@ export const icon = style({
   color: vars.color.text,
   fontSize: vars.font.sizeXs,
   fontWeight: vars.font.weightBold,
+  lineHeight: 1,
 });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });

@@ -181,3 +181,21 @@ describe('<ConnectionForm> existing connection', () => {
     expect(screen.getByRole('heading', { name: 'Choose a kind' })).toBeInTheDocument();
   });
 });
+
+describe('<ConnectionForm> embedding', () => {
+  it('says so when a stored connection has a type the catalogue has no form for', async () => {
+    renderForm({ connectionId: 'c-1' }, fakeApi({ get: vi.fn(async () => ({ ...stored, type: 'smtp' })) }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Connections of type 'smtp' have no form here");
+  });
+
+  it('renders on a server (no window at render) and offers no write in public mode', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const html = renderToString(
+      <TestOpsdeckProvider apis={[[connectionsApiRef, fakeApi()], [authApiRef, fakeAuth(['admin'])]]} mode="public">
+        <ConnectionForm type="postgres" />
+      </TestOpsdeckProvider>,
+    );
+    expect(html).toContain('Postgres Connection Details');
+    expect(html).not.toContain('>Save<');
+  });
+});

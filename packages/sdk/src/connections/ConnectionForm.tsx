@@ -75,7 +75,8 @@ function ExistingConnection({ id, api, canWrite, messages, onBack, onSaved }: Ex
   if (query.isError) return <p className={styles.alert} role="alert">{`${messages.loadError}: ${describe(query.error)}`}</p>;
   const connection = query.data;
   const def = connection ? connectionTypeDef(connection.type) : undefined;
-  if (!connection || !def) return <p className={styles.alert} role="alert">{messages.notFound}</p>;
+  if (!connection) return <p className={styles.alert} role="alert">{messages.notFound}</p>;
+  if (!def) return <p className={styles.alert} role="alert">{messages.unknownType(connection.type)}</p>;
   return (
     <ConnectionDetails
       key={`${connection.id}-${connection.updated_at ?? ''}`}

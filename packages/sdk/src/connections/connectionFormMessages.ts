@@ -39,6 +39,7 @@ export interface ConnectionFormMessages extends ConnectionValidationMessages {
   loading: string;
   loadError: string;
   notFound: string;
+  unknownType: (type: string) => string;
   secretSource: string;
   secretStatic: string;
   secretFromSecret: string;
@@ -84,6 +85,7 @@ export const defaultConnectionFormMessages: ConnectionFormMessages = {
   loading: 'Loading connection',
   loadError: 'The connection could not be loaded',
   notFound: 'Connection not found',
+  unknownType: (type) => `Connections of type '${type}' have no form here`,
   secretSource: 'Value from',
   secretStatic: 'Static',
   secretFromSecret: 'Secret',

@@ -3,6 +3,7 @@ import type { RequestMessages } from './requestMessages';
 import type { HealthDashboardMessages } from '../health/healthDashboardMessages';
 import type { CheckDetailMessages } from '../health/checkDetailMessages';
 import type { TimeRangeDropdownMessages, TimeRangePickerMessages } from '../time-range/timeRangeMessages';
+import type { ConnectionFormMessages } from '../connections/connectionFormMessages';
 import type { LinkToIncidentMessages } from '../incidents/linkToIncidentMessages';
 import type { PermissionEditorMessages } from '../permissions/permissionEditorMessages';
 
@@ -16,6 +17,7 @@ export type OpsdeckMessages = Partial<UiMessages> & {
   checkDetail?: Partial<CheckDetailMessages>;
   timeRangePicker?: Partial<TimeRangePickerMessages>;
   timeRangeDropdown?: Partial<TimeRangeDropdownMessages>;
+  connectionForm?: Partial<ConnectionFormMessages>;
   linkToIncident?: Partial<LinkToIncidentMessages>;
   permissionEditor?: Partial<PermissionEditorMessages>;
 };

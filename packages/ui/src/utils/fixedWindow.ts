@@ -36,14 +36,10 @@ export function useFixedWindow(scroller: RefObject<HTMLElement | null>, options:
       setScrollTop(element.scrollTop);
       setHeight(element.clientHeight || initialHeight);
     };
+    // The scroller's height is fixed by its owner (a prop, a style), so scrolling is all there is to follow.
     read();
     element.addEventListener('scroll', read, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(read);
-    observer?.observe(element);
-    return () => {
-      element.removeEventListener('scroll', read);
-      observer?.disconnect();
-    };
+    return () => element.removeEventListener('scroll', read);
   }, [enabled, scroller, initialHeight]);
 
   const top = Math.min(scrollTop, Math.max(0, count * rowHeight - height));

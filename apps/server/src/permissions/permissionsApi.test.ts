@@ -199,5 +199,37 @@ describe('permissions API', () => {
       await call(users.admin, 'DELETE', `permissions?id=in.(${expired},${allow})`);
       expect((await call(viewer, 'POST', 'playbooks', { name: 'restart-2', spec: {} })).status).toBe(403);
     });
+
+    it('refuses requests addressed to one resource a deny names, and leaves its other resources alone', async () => {
+      const admin = await createUser(ctx.db, 'admin', 'resource-admin');
+      const { rows: teams } = await ctx.db.pool.query<{ id: string }>(
+        "INSERT INTO teams (name, created_by) VALUES ('Resource team', $1) RETURNING id",
+        [users.admin.id],
+      );
+      await ctx.db.pool.query('INSERT INTO team_members (team_id, person_id) VALUES ($1, $2)', [teams[0]!.id, admin.id]);
+      const { rows: connections } = await ctx.db.pool.query<{ id: string }>(
+        "INSERT INTO connections (name, namespace, type) VALUES ('denied-db', 'default', 'postgres'), ('open-db', 'default', 'postgres') RETURNING id",
+      );
+      const [denied, open] = connections.map((c) => c.id) as [string, string];
+      const deny = await createdId({ subject_type: 'team', subject: teams[0]!.id, connection_id: denied, action: 'read', deny: true });
+
+      const refused = await call(admin, 'GET', `connections?id=eq.${denied}`);
+      expect(refused).toMatchObject({ status: 403, body: { subject: admin.email, object: 'connections', action: 'read', resource_id: denied } });
+      expect((await call(admin, 'GET', `connections?id=eq.${open}`)).status).toBe(200);
+      expect((await call(users.admin, 'GET', `connections?id=eq.${denied}`)).status).toBe(200);
+
+      const { rows: checks } = await ctx.db.pool.query<{ id: string }>('SELECT id FROM checks LIMIT 1');
+      const checkId = checks[0]!.id;
+      const editor = await createUser(ctx.db, 'editor', 'check-editor');
+      const update = await createdId({ subject_type: 'person', subject: editor.id, check_id: checkId, action: 'update', deny: true });
+      expect((await call(editor, 'GET', `checks?id=eq.${checkId}`)).status).toBe(200);
+      expect((await call(editor, 'PATCH', `checks?id=eq.${checkId}`, { description: 'x' })).status).toBe(403);
+      const run = await fetch(`${ctx.baseUrl}/api/canary/run/check/${checkId}`, { method: 'POST', headers: { authorization: editor.authorization } });
+      expect(run.status).toBe(403);
+
+      await call(users.admin, 'DELETE', `permissions?id=in.(${deny},${update})`);
+      expect((await call(admin, 'GET', `connections?id=eq.${denied}`)).status).toBe(200);
+      expect((await call(editor, 'PATCH', `checks?id=eq.${checkId}`, { description: 'x' })).status).toBe(204);
+    });
   });
 });

@@ -52,6 +52,21 @@ test.describe('incidents', () => {
     await choose(page, 'Status', 'Investigating');
     await expect(history(page).getByRole('listitem').filter({ hasText: 'open -> investigating' })).toContainText('changed the status');
 
+    // Responders are people or teams, added and removed.
+    const responders = page.getByRole('region', { name: 'Responders' });
+    // People come first, then teams; typing narrows the (windowed) list.
+    await responders.getByRole('combobox', { name: /^Add responder/ }).click();
+    await page.getByRole('dialog', { name: 'Add responder' }).getByRole('combobox').fill('Payments');
+    await page.getByRole('option', { name: /^Payments SRE/ }).click();
+    await expect(responders.getByRole('listitem').filter({ hasText: 'Payments SRE' })).toContainText('Team');
+    await responders.getByRole('combobox', { name: /^Add responder/ }).click();
+    await page.getByRole('dialog', { name: 'Add responder' }).getByRole('combobox').fill('Responder');
+    await page.getByRole('option', { name: /^Responder Demo/ }).click();
+    await expect(responders.getByRole('listitem').filter({ hasText: 'Responder Demo' })).toContainText('Person');
+    await responders.getByRole('button', { name: 'Remove Responder Demo' }).click();
+    await expect(responders.getByRole('listitem').filter({ hasText: 'Responder Demo' })).toHaveCount(0);
+    await expect(history(page).getByRole('listitem').filter({ hasText: 'removed a responder' })).toContainText('Responder Demo');
+
     // A hypothesis starts as a possible root with an empty title; factor and solution chain under it.
     await page.getByRole('button', { name: 'Add hypothesis' }).click();
     const root = page.getByRole('listitem', { name: /^Root cause:/ });

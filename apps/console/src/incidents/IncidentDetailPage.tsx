@@ -139,7 +139,7 @@ export default function IncidentDetailPage() {
           <HypothesisTree hypotheses={hypotheses} canWrite={canWrite && canWriteEvidence} actions={actions} />
           <CommentsPanel comments={comments} canWrite={canWriteComments} personName={personName} formatTime={formatTime} onAdd={(text) => addComment.mutateAsync(text)} />
         </div>
-        <aside className={styles.side} aria-label={m.detail.people}>
+        <div className={styles.side}>
           <section className={styles.panel} aria-labelledby="incident-fields">
             <h2 id="incident-fields" className={styles.panelTitle}>
               {m.detail.overview}
@@ -163,7 +163,7 @@ export default function IncidentDetailPage() {
             personName={personName}
             formatTime={formatTime}
           />
-        </aside>
+        </div>
       </div>
     </>
   );

@@ -178,6 +178,28 @@ test.describe('incidents', () => {
     await expect(page).toHaveURL(/\/incidents$/);
   });
 
+  test('the detail shows a skeleton while loading and an error view with a retry when the server fails', async ({ adminPage: page }) => {
+    await page.goto('/incidents');
+    const link = page.getByRole('table', { name: 'Incidents' }).getByRole('link', { name: 'Search indexer consumer lag' });
+    const href = await link.getAttribute('href');
+    let failing = true;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => url.pathname === '/api/db/incidents', async (route) => {
+      await held;
+      if (failing) await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal server error"}' });
+      else await route.continue();
+    });
+    await page.goto(href!);
+    await expect(page.locator('[aria-busy="true"]')).toBeVisible();
+    release();
+    // A 500 is retried twice (transient) before the error view shows.
+    await expect(page.getByText('Could not load the incident')).toBeVisible({ timeout: 20_000 });
+    failing = false;
+    await page.getByRole('button', { name: /retry|try again/i }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Search indexer consumer lag' })).toBeVisible();
+  });
+
   test('in dark mode the list and the detail read well and have no serious axe violation', async ({ adminPage: page }) => {
     await page.addInitScript(() => localStorage.setItem('theme_preference', JSON.stringify('dark')));
     await page.goto('/incidents');

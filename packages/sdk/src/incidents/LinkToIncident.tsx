@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button, type ButtonVariant } from '@opsdeck/ui/button';
 import { ErrorBoundary } from '@opsdeck/ui/error-view';
 import type { EvidenceSource, IncidentLinkResult } from '@opsdeck/api';
@@ -63,6 +63,7 @@ export function LinkToIncident({
   const [openState, setOpenState] = useState(defaultOpen);
   const open = openProp ?? openState;
   const [used, setUsed] = useState(open);
+  const trigger = useRef<HTMLButtonElement>(null);
   if (open && !used) setUsed(true);
 
   const allowed = mode === 'app' && can('incident', 'write') && flags.status !== 'pending' && flags.isEnabled(INCIDENTS_FEATURE);
@@ -77,6 +78,7 @@ export function LinkToIncident({
     <>
       {withTrigger ? (
         <Button
+          ref={trigger}
           variant={buttonVariant}
           className={className}
           aria-haspopup="dialog"
@@ -97,6 +99,7 @@ export function LinkToIncident({
               messages={messages}
               incidentHref={incidentHref}
               onLinked={onLinked}
+              anchorRef={trigger}
             />
           </Suspense>
         </ErrorBoundary>

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { Dialog, DialogContent } from '@opsdeck/ui/dialog';
 import { createToaster, Toaster } from '@opsdeck/ui/toast';
 import type { EvidenceSource, IncidentLinkResult } from '@opsdeck/api';
@@ -20,17 +21,25 @@ export interface LinkToIncidentDialogProps {
   messages: LinkToIncidentMessages;
   incidentHref: (incidentId: string) => string;
   onLinked?: (result: IncidentLinkResult) => void;
+  /** The trigger: when it sits in a modal dialog (the check detail), the toast shows in that dialog's layer. */
+  anchorRef?: RefObject<HTMLElement | null>;
 }
 
 /**
  * The dialog 'Link to Incident' and its success toast, top-right for 5 s with a link to the incident (through the
  * provider's navigate). Loaded the first time the dialog opens; it keeps the form while mounted.
  */
-export function LinkToIncidentDialog({ open, onOpenChange, source, messages, incidentHref, onLinked }: LinkToIncidentDialogProps) {
+export function LinkToIncidentDialog({ open, onOpenChange, source, messages, incidentHref, onLinked, anchorRef }: LinkToIncidentDialogProps) {
   const api = useApi(incidentsApiRef, createIncidentsApi);
   const form = useLinkToIncidentForm(messages);
   // Our own toaster: the toast shows top-right whether or not the host renders one, and only once per widget.
   const [toaster] = useState(createToaster);
+  // A modal dialog around the trigger sits in the top layer, above anything in <body>: the toast goes into it so that
+  // it shows (and its link can be clicked) while that dialog stays open. Found after mounting: no document on a server.
+  const [toastContainer, setToastContainer] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    setToastContainer(anchorRef?.current?.closest<HTMLElement>('dialog[open]') ?? document.body);
+  }, [anchorRef]);
 
   const linked = (result: IncidentLinkResult) => {
     form.reset(emptyLinkToIncidentValues);
@@ -63,7 +72,7 @@ export function LinkToIncidentDialog({ open, onOpenChange, source, messages, inc
           />
         </DialogContent>
       </Dialog>
-      <Toaster toaster={toaster} position="top-right" duration={LINKED_TOAST_DURATION_MS} />
+      {toastContainer ? createPortal(<Toaster toaster={toaster} position="top-right" duration={LINKED_TOAST_DURATION_MS} inline />, toastContainer) : null}
     </>
   );
 }

@@ -32,6 +32,7 @@ test.describe('incidents', () => {
     await expect(dialog.getByText('This field is required')).toBeVisible();
     await expect(dialog.getByText('Please select incident severity')).toBeVisible();
     await expect(dialog.getByText('Please select an incident type')).toBeVisible();
+    await page.screenshot(shot('incident-create-dialog-light'));
 
     await dialog.getByLabel('Title').fill(title);
     await choose(dialog, 'Severity', 'High');

@@ -36,11 +36,12 @@ export const arrowPlacement = style({
   position: 'absolute',
   width: 10,
   height: 5,
+  // Anchored on our own layer class, so the selectors start with an od- class (nothing of the host's can match).
   selectors: {
-    '[data-side="top"] > &': { top: '100%', left: 'var(--od-arrow-offset)', transform: 'translateX(-50%)' },
-    '[data-side="bottom"] > &': { bottom: '100%', left: 'var(--od-arrow-offset)', transform: 'translateX(-50%) rotate(180deg)' },
-    '[data-side="left"] > &': { left: '100%', top: 'var(--od-arrow-offset)', transform: 'translate(-2.5px, -50%) rotate(-90deg)' },
-    '[data-side="right"] > &': { right: '100%', top: 'var(--od-arrow-offset)', transform: 'translate(2.5px, -50%) rotate(90deg)' },
+    [`${layer}[data-side="top"] > &`]: { top: '100%', left: 'var(--od-arrow-offset)', transform: 'translateX(-50%)' },
+    [`${layer}[data-side="bottom"] > &`]: { bottom: '100%', left: 'var(--od-arrow-offset)', transform: 'translateX(-50%) rotate(180deg)' },
+    [`${layer}[data-side="left"] > &`]: { left: '100%', top: 'var(--od-arrow-offset)', transform: 'translate(-2.5px, -50%) rotate(-90deg)' },
+    [`${layer}[data-side="right"] > &`]: { right: '100%', top: 'var(--od-arrow-offset)', transform: 'translate(2.5px, -50%) rotate(90deg)' },
   },
 });
 

@@ -102,15 +102,15 @@ export function useAnchoredPosition(
     };
     place();
     // Any scroll may move the anchor (the page, a scrolling parent); the capture phase sees them all.
-    addEventListener('scroll', place, true);
-    addEventListener('resize', place);
+    window.addEventListener('scroll', place, true);
+    window.addEventListener('resize', place);
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(place);
     observer?.observe(element);
     const target = anchor();
     if (target instanceof Element) observer?.observe(target);
     return () => {
-      removeEventListener('scroll', place, true);
-      removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, true);
+      window.removeEventListener('resize', place);
       observer?.disconnect();
     };
   }, [open, side, align, sideOffset, alignOffset, avoidCollisions, collisionPadding]);

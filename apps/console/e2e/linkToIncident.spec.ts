@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, seriousAxeViolations, test } from './support/fixtures';
 import { DEMO_PASSWORD, signInThroughForm } from './support/signIn';
 
 // Link to Incident from a check's detail (spec 001 sections 2.4, 3.2, 5; issue 5 section 4): a new incident with a
@@ -81,6 +81,7 @@ test.describe('Link to Incident', () => {
     await dialog.getByRole('button', { name: 'Link', exact: true }).click();
     await expect(dialog.getByText('Please select incident severity')).toBeVisible();
     await expect(dialog.getByText('Please select an incident type')).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await choose(page, dialog, /Severity/, /^High$/);
     await choose(page, dialog, /Type/, /^Availability$/);

@@ -113,8 +113,10 @@ test.describe('Link to Incident', () => {
   test('links to an existing incident: a hypothesis is required, and choosing another incident clears it', async ({ adminPage: page }) => {
     const check = await failingCheck(page.request);
     const found = await page.request.get(`/api/db/incidents?title=eq.${encodeURIComponent('Elevated 5xx on payments-api')}&select=id`);
-    const [{ id: incidentId }] = (await found.json()) as Array<{ id: string }>;
-    const before = await hypothesesOf(page.request, incidentId!);
+    const matches = (await found.json()) as Array<{ id: string }>;
+    expect(matches).toHaveLength(1);
+    const incidentId = matches[0]!.id;
+    const before = await hypothesesOf(page.request, incidentId);
     const target = before.find((h) => h.type === 'factor')!;
 
     const dialog = await openLinkDialog(page, check);

@@ -5,12 +5,10 @@ import {
   useId,
   useRef,
   useSyncExternalStore,
-  type ButtonHTMLAttributes,
   type HTMLAttributes,
   type MouseEvent,
   type MutableRefObject,
   type ReactNode,
-  type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon, CollapseIcon, ExpandIcon } from '../icons/icons';
@@ -24,6 +22,7 @@ import { dismissEvent, focusEvent, isTopLayer, useLayer, type DismissEvent } fro
 import { useIsomorphicLayoutEffect } from '../utils/layoutEffect';
 import { composeRefs } from '../utils/refs';
 import { lockPageScroll } from '../utils/scrollLock';
+import { renderLayerTrigger, type LayerTriggerProps } from '../utils/layerTrigger';
 import { slot } from '../utils/slot';
 import { pushModal } from '../utils/topModal';
 import * as styles from './Dialog.css';
@@ -80,29 +79,10 @@ export function Dialog({ open: openProp, defaultOpen = false, onOpenChange, moda
 /* -------------------------------------------------------------------------------------------------
  * DialogTrigger, DialogClose: a button, or with asChild the caller's element.
  * -----------------------------------------------------------------------------------------------*/
-export interface DialogTriggerProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  asChild?: boolean;
-}
+export type DialogTriggerProps = LayerTriggerProps;
 
-export const DialogTrigger = /* @__PURE__ */ forwardRef<HTMLButtonElement, DialogTriggerProps>(function DialogTrigger(
-  { asChild, children, onClick, ...rest },
-  ref,
-) {
-  const context = useDialogContext('DialogTrigger');
-  const props = {
-    type: 'button' as const,
-    'aria-haspopup': 'dialog' as const,
-    'aria-expanded': context.open,
-    'aria-controls': context.open ? context.contentId : undefined,
-    'data-state': context.open ? 'open' : 'closed',
-    ...rest,
-    onClick: (event: MouseEvent<HTMLButtonElement>) => {
-      onClick?.(event);
-      if (!event.defaultPrevented) context.setOpen(true);
-    },
-    ref: composeRefs<HTMLButtonElement>(ref, context.triggerRef as RefObject<HTMLButtonElement>),
-  };
-  return asChild ? slot(children, props) : <button {...props}>{children}</button>;
+export const DialogTrigger = /* @__PURE__ */ forwardRef<HTMLButtonElement, DialogTriggerProps>(function DialogTrigger(props, ref) {
+  return renderLayerTrigger(useDialogContext('DialogTrigger'), () => true, props, ref);
 });
 
 export type DialogCloseProps = DialogTriggerProps;

@@ -17,6 +17,7 @@ import { useControllableState } from '../utils/controllable';
 import { cx } from '../utils/cx';
 import { useFloatingLayer, type FloatingLayerCallbacks } from '../utils/floatingLayer';
 import type { Measurable, PlacementOptions } from '../utils/position';
+import { renderLayerTrigger, type LayerTriggerProps } from '../utils/layerTrigger';
 import { composeRefs, slot } from '../utils/slot';
 import * as styles from './Popover.css';
 
@@ -67,29 +68,10 @@ export function Popover({ open: openProp, defaultOpen = false, onOpenChange, chi
 /* -------------------------------------------------------------------------------------------------
  * PopoverTrigger: a button (or, with asChild, the caller's element) that toggles the popover.
  * -----------------------------------------------------------------------------------------------*/
-export interface PopoverTriggerProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  asChild?: boolean;
-}
+export type PopoverTriggerProps = LayerTriggerProps;
 
-export const PopoverTrigger = /* @__PURE__ */ forwardRef<HTMLButtonElement, PopoverTriggerProps>(function PopoverTrigger(
-  { asChild, children, onClick, ...rest },
-  ref,
-) {
-  const context = usePopoverContext('PopoverTrigger');
-  const props = {
-    type: 'button' as const,
-    'aria-haspopup': 'dialog' as const,
-    'aria-expanded': context.open,
-    'aria-controls': context.open ? context.contentId : undefined,
-    'data-state': context.open ? 'open' : 'closed',
-    ...rest,
-    onClick: (event: MouseEvent<HTMLButtonElement>) => {
-      onClick?.(event);
-      if (!event.defaultPrevented) context.setOpen(!context.open);
-    },
-    ref: composeRefs<HTMLButtonElement>(ref, context.triggerRef as RefObject<HTMLButtonElement>),
-  };
-  return asChild ? slot(children, props) : <button {...props}>{children}</button>;
+export const PopoverTrigger = /* @__PURE__ */ forwardRef<HTMLButtonElement, PopoverTriggerProps>(function PopoverTrigger(props, ref) {
+  return renderLayerTrigger(usePopoverContext('PopoverTrigger'), (open) => !open, props, ref);
 });
 
 /* -------------------------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ import { playbookRoutes } from './playbooks/playbookRoutes';
 import { consolePlugin, defaultConsoleDir } from './console/consolePlugin';
 import { incidentLinkPlugin } from './incidents/incidentLinkPlugin';
 import { permissionsPlugin } from './permissions/permissionsPlugin';
+import { resourceRowPolicy } from './permissions/resourceRowPolicy';
 import { connectionsPlugin } from './connections/connectionsPlugin';
 
 export interface BuildAppOptions {
@@ -49,7 +50,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(permissionsPlugin);
   // Before /api/db: its hook encrypts connection secrets on their way into /api/db/connections.
   await app.register(connectionsPlugin, { dataDir: config.dataDir });
-  await app.register(dbRestPlugin, { prefix: '/api/db' });
+  // Lists leave out the rows a permission on single resources hides from the caller.
+  await app.register(dbRestPlugin, { prefix: '/api/db', rowPolicy: resourceRowPolicy(db.pool) });
   await app.register(identityRoutes, { prefix: '/api/.ory', config });
   await app.register(identityRoutes, { prefix: '/api/kratos', config });
   await app.register(authRoutes, { prefix: '/api/auth' });

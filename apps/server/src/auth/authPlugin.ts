@@ -19,10 +19,16 @@ declare module 'fastify' {
     requirePrincipal(): Promise<Principal>;
     /** The caller allowed `access` on `resource`, or a 401 / 403 naming subject, object and action. */
     authorize(resource: string, access: Access): Promise<Principal>;
+    /**
+     * Lets authorize(resource, access) pass for this request only: the caller holds an allow on the one resource the
+     * request acts on (permissions/resourceEnforcement.ts), which the area itself does not grant them.
+     */
+    grantForRequest(resource: string, access: Access): void;
   }
 }
 
 const cache = new WeakMap<FastifyRequest, Promise<Principal | null>>();
+const requestGrants = new WeakMap<FastifyRequest, Set<string>>();
 
 export const authPlugin = fp(
   async (app) => {
@@ -55,11 +61,16 @@ export const authPlugin = fp(
     });
     app.decorateRequest('authorize', async function (this: FastifyRequest, resource: string, access: Access) {
       const p = await this.requirePrincipal();
-      if (!principalCan(p, resource, access)) {
+      if (!principalCan(p, resource, access) && !requestGrants.get(this)?.has(`${resource}:${access}`)) {
         const subject = p.person.email ?? p.person.id;
         throw forbidden(`${subject} may not ${access} ${resource}`, { subject, object: resource, action: access });
       }
       return p;
+    });
+    app.decorateRequest('grantForRequest', function (this: FastifyRequest, resource: string, access: Access) {
+      const grants = requestGrants.get(this) ?? new Set<string>();
+      grants.add(`${resource}:${access}`);
+      requestGrants.set(this, grants);
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -4,6 +4,7 @@ import type { Catalog, Relation } from './catalog';
 import { compileFilter, compileFilters } from './compileFilter';
 import { fieldKey } from './grammar';
 import { resolveEmbedding } from './relationships';
+import type { RowFilter } from './rowPolicy';
 import { fieldExpr, ident, SqlParams } from './sql';
 import type { EmbedItem, EmbedOptions, OrderTerm, ParsedQuery, SelectItem } from './types';
 
@@ -18,12 +19,20 @@ export interface CompileContext {
   params: SqlParams;
   /** Every RBAC area the statement reads, with the relation that needs it: the route authorizes each. */
   areas: Map<Resource, string>;
+  /** Every relation the statement reads, the embedded ones included. */
+  relations: Set<string>;
   embedOptions: ReadonlyMap<string, EmbedOptions>;
+  /** Narrows the rows read of each relation (the request's RowPolicy). */
+  rowFilter: RowFilter | undefined;
   nextAlias: number;
 }
 
-export function newContext(catalog: Catalog, embedOptions: ReadonlyMap<string, EmbedOptions> = new Map()): CompileContext {
-  return { catalog, params: new SqlParams(), areas: new Map(), embedOptions, nextAlias: 1 };
+export function newContext(
+  catalog: Catalog,
+  embedOptions: ReadonlyMap<string, EmbedOptions> = new Map(),
+  rowFilter?: RowFilter,
+): CompileContext {
+  return { catalog, params: new SqlParams(), areas: new Map(), relations: new Set(), embedOptions, rowFilter, nextAlias: 1 };
 }
 
 interface CompiledList {
@@ -46,6 +55,7 @@ function compileEmbed(ctx: CompileContext, parent: Relation, parentAlias: string
   const embedding = resolveEmbedding(ctx.catalog, parent, item.name, item.hint);
   const { target } = embedding;
   if (!ctx.areas.has(target.area)) ctx.areas.set(target.area, target.name);
+  ctx.relations.add(target.name);
   const key = item.alias ?? item.name;
   const childPath = [...path, key];
   const options = ctx.embedOptions.get(childPath.join('.'));
@@ -53,8 +63,9 @@ function compileEmbed(ctx: CompileContext, parent: Relation, parentAlias: string
 
   const join = embedding.targetColumns.map((column, i) => `${alias}.${ident(column)} = ${parentAlias}.${ident(embedding.parentColumns[i]!)}`);
   const filters = (options?.filters ?? []).map((f) => compileFilter(target, alias, f, ctx.params));
+  const narrowed = ctx.rowFilter?.(target, alias, ctx.params);
   const inner = compileList(ctx, target, alias, item.select, childPath);
-  const where = [...join, ...filters, ...inner.innerConditions].join(' AND ');
+  const where = [...join, ...filters, ...(narrowed ? [narrowed] : []), ...inner.innerConditions].join(' AND ');
   const from = `${ident(target.name)} AS ${alias}`;
 
   let sql: string;
@@ -100,12 +111,16 @@ export interface ReadOptions {
   withRows: boolean;
   withCount: boolean;
   maxRows: number;
+  /** Narrows the rows read of the relation and of its embeds (the request's RowPolicy). */
+  rowFilter?: RowFilter;
 }
 
 export interface CompiledRead {
   sql: string;
   params: unknown[];
   areas: Map<Resource, string>;
+  /** Every relation the statement reads: the route authorizes the area of each one the RowPolicy does not open. */
+  relations: Set<string>;
   offset: number;
 }
 
@@ -119,12 +134,18 @@ export function compileRead(catalog: Catalog, relation: Relation, query: ParsedQ
       throw badRequest(`'${path}' in a filter or order is not an embedded resource of this select`);
     }
   }
-  const ctx = newContext(catalog, query.embedOptions);
+  const ctx = newContext(catalog, query.embedOptions, options.rowFilter);
   ctx.areas.set(relation.area, relation.name);
+  ctx.relations.add(relation.name);
   const alias = '_t0';
   const from = `${options.source ? options.source(ctx.params) : ident(relation.name)} AS ${alias}`;
+  const narrowed = options.rowFilter?.(relation, alias, ctx.params);
   const list = options.withRows ? compileList(ctx, relation, alias, query.select) : undefined;
-  const where = [compileFilters(relation, alias, query.filters, ctx.params), ...(list?.innerConditions ?? [])].join(' AND ');
+  const where = [
+    compileFilters(relation, alias, query.filters, ctx.params),
+    ...(narrowed ? [narrowed] : []),
+    ...(list?.innerConditions ?? []),
+  ].join(' AND ');
   const offset = query.offset ?? 0;
   const count = `(SELECT count(*) FROM ${from} WHERE ${where})::bigint`;
 
@@ -140,7 +161,7 @@ export function compileRead(catalog: Catalog, relation: Relation, query: ParsedQ
     const narrowed = [where, ...innerOnly.innerConditions].join(' AND ');
     sql = `SELECT (SELECT count(*) FROM ${from} WHERE ${narrowed})::bigint AS total`;
   }
-  return { sql, params: ctx.params.values, areas: ctx.areas, offset };
+  return { sql, params: ctx.params.values, areas: ctx.areas, relations: ctx.relations, offset };
 }
 
 function selectsEmbedPath(items: readonly SelectItem[], path: string[]): boolean {

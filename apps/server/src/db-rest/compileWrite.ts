@@ -3,6 +3,7 @@ import { badRequest } from '../httpError';
 import type { Catalog, Column, Relation } from './catalog';
 import { compileFilters } from './compileFilter';
 import { compileList, newContext, type CompileContext } from './compileSelect';
+import type { RowFilter } from './rowPolicy';
 import { columnOf, ident } from './sql';
 import type { ParsedQuery } from './types';
 
@@ -23,6 +24,8 @@ export interface CompiledWrite {
   statements: WriteStatement[];
   /** Areas read by the representation (the written relation and its embeds). */
   readAreas: Map<Resource, string>;
+  /** Relations embedded in the representation. */
+  readRelations: Set<string>;
 }
 
 export interface WriteOptions {
@@ -30,10 +33,16 @@ export interface WriteOptions {
   personId: string;
   /** Answer the written rows (Prefer: return=representation). */
   returnRows: boolean;
+  /** Narrows the rows a PATCH or DELETE changes (the request's RowPolicy for that action). */
+  targetFilter?: RowFilter;
+  /** Narrows the rows embedded in the representation (the request's RowPolicy for reads). */
+  readFilter?: RowFilter;
 }
 
 export interface InsertOptions extends WriteOptions {
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
+  /** Narrows the existing rows an upsert (merge-duplicates) may update (the request's RowPolicy for updates). */
+  conflictFilter?: RowFilter;
 }
 
 /** PostgreSQL takes at most 65535 parameters per statement: large batches are split, still in one transaction. */
@@ -91,7 +100,8 @@ function conflictClause(relation: Relation, query: ParsedQuery, columns: string[
   if (relation.columns.has('updated_by') && !columns.includes('updated_by')) sets.push(`"updated_by" = ${ctx.params.add(options.personId)}::uuid`);
   // Nothing but the key was sent: a no-op update still returns the existing row.
   if (!sets.length) sets.push(`${ident(target[0]!)} = EXCLUDED.${ident(target[0]!)}`);
-  return ` ${on} DO UPDATE SET ${sets.join(', ')}`;
+  const narrowed = options.conflictFilter?.(relation, '_x', ctx.params);
+  return ` ${on} DO UPDATE SET ${sets.join(', ')}${narrowed ? ` WHERE ${narrowed}` : ''}`;
 }
 
 export function compileInsert(catalog: Catalog, relation: Relation, query: ParsedQuery, rows: RowObject[], options: InsertOptions): CompiledWrite {
@@ -110,8 +120,9 @@ export function compileInsert(catalog: Catalog, relation: Relation, query: Parse
   const perStatement = Math.max(1, Math.floor(MAX_PARAMS_PER_STATEMENT / columns.length));
   const statements: WriteStatement[] = [];
   const readAreas = new Map<Resource, string>();
+  const readRelations = new Set<string>();
   for (let start = 0; start < rows.length; start += perStatement) {
-    const ctx = newContext(catalog, query.embedOptions);
+    const ctx = newContext(catalog, query.embedOptions, options.readFilter);
     const tuples = rows.slice(start, start + perStatement).map((row) => {
       const values = columns.map((name) => {
         const column = relation.columns.get(name)!;
@@ -126,8 +137,9 @@ export function compileInsert(catalog: Catalog, relation: Relation, query: Parse
     const sql = `WITH _w AS (${insert}) ${representation(ctx, relation, query, options)}`;
     statements.push({ sql, params: ctx.params.values });
     ctx.areas.forEach((name, area) => readAreas.set(area, name));
+    ctx.relations.forEach((name) => readRelations.add(name));
   }
-  return { statements, readAreas };
+  return { statements, readAreas, readRelations };
 }
 
 function requireFilters(query: ParsedQuery, method: string) {
@@ -137,11 +149,18 @@ function requireFilters(query: ParsedQuery, method: string) {
   }
 }
 
+/** The WHERE of a PATCH or DELETE: the request's filters and what the RowPolicy lets it change. */
+function targetWhere(ctx: CompileContext, relation: Relation, query: ParsedQuery, options: WriteOptions): string {
+  const where = compileFilters(relation, '_t0', query.filters, ctx.params);
+  const narrowed = options.targetFilter?.(relation, '_t0', ctx.params);
+  return narrowed ? `${where} AND ${narrowed}` : where;
+}
+
 export function compileUpdate(catalog: Catalog, relation: Relation, query: ParsedQuery, patch: RowObject, options: WriteOptions): CompiledWrite {
   requireFilters(query, 'PATCH');
   const keys = Object.keys(patch);
   if (!keys.length) throw badRequest('PATCH body has no columns to update');
-  const ctx = newContext(catalog, query.embedOptions);
+  const ctx = newContext(catalog, query.embedOptions, options.readFilter);
   const sets: string[] = [];
   for (const name of keys) {
     const column = columnOf(relation, name);
@@ -153,16 +172,16 @@ export function compileUpdate(catalog: Catalog, relation: Relation, query: Parse
   if (relation.columns.has('updated_at')) sets.push('"updated_at" = now()');
   if (relation.columns.has('updated_by')) sets.push(`"updated_by" = ${ctx.params.add(options.personId)}::uuid`);
   if (!sets.length) throw badRequest('PATCH body changes nothing');
-  const where = compileFilters(relation, '_t0', query.filters, ctx.params);
+  const where = targetWhere(ctx, relation, query, options);
   const update = `UPDATE ${ident(relation.name)} AS _t0 SET ${sets.join(', ')} WHERE ${where} RETURNING _t0.*`;
   const sql = `WITH _w AS (${update}) ${representation(ctx, relation, query, options)}`;
-  return { statements: [{ sql, params: ctx.params.values }], readAreas: ctx.areas };
+  return { statements: [{ sql, params: ctx.params.values }], readAreas: ctx.areas, readRelations: ctx.relations };
 }
 
 export function compileDelete(catalog: Catalog, relation: Relation, query: ParsedQuery, options: WriteOptions): CompiledWrite {
   requireFilters(query, 'DELETE');
-  const ctx = newContext(catalog, query.embedOptions);
-  const where = compileFilters(relation, '_t0', query.filters, ctx.params);
+  const ctx = newContext(catalog, query.embedOptions, options.readFilter);
+  const where = targetWhere(ctx, relation, query, options);
   const sql = `WITH _w AS (DELETE FROM ${ident(relation.name)} AS _t0 WHERE ${where} RETURNING _t0.*) ${representation(ctx, relation, query, options)}`;
-  return { statements: [{ sql, params: ctx.params.values }], readAreas: ctx.areas };
+  return { statements: [{ sql, params: ctx.params.values }], readAreas: ctx.areas, readRelations: ctx.relations };
 }

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { loadCatalog } from './catalog';
 import { dbRestRoutes } from './dbRestRoutes';
+import type { RowPolicyProvider } from './rowPolicy';
 
 /** Rows one read answers at most unless configured otherwise (a page of check history is 50). */
 export const DEFAULT_MAX_ROWS = 10_000;
 
 export interface DbRestPluginOptions {
   maxRows?: number;
+  /** Narrows the rows of each request (app.ts passes the permissions on single resources). */
+  rowPolicy?: RowPolicyProvider;
 }
 
 /**
@@ -18,5 +21,9 @@ export const dbRestPlugin: FastifyPluginAsync<DbRestPluginOptions> = async (app,
   if (catalog.problems.length) {
     app.log.warn({ problems: catalog.problems }, 'db-rest: declared relationships that do not match the schema were left out');
   }
-  await app.register(dbRestRoutes, { catalog, maxRows: options.maxRows ?? DEFAULT_MAX_ROWS });
+  await app.register(dbRestRoutes, {
+    catalog,
+    maxRows: options.maxRows ?? DEFAULT_MAX_ROWS,
+    ...(options.rowPolicy ? { rowPolicy: options.rowPolicy } : {}),
+  });
 };

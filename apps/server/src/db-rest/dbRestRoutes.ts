@@ -10,6 +10,8 @@ import { translatePgError } from './pgErrors';
 import { parsePrefer, parseRange, wantsSingleObject, type Preferences } from './prefer';
 import { parseQuery } from './parseQuery';
 import { RPC_FUNCTIONS, rpcArguments } from './rpc';
+import type { SqlParams } from './sql';
+import { rowFilterOf, type RowAction, type RowPolicy, type RowPolicyProvider } from './rowPolicy';
 import type { ParsedQuery } from './types';
 import { enforceWriteGuards } from './writeGuards';
 
@@ -22,6 +24,8 @@ export interface DbRestRoutesOptions {
   catalog: Catalog;
   /** The most rows one read answers, whatever limit asks for: protects the server from unbounded reads. */
   maxRows: number;
+  /** Narrows the rows of each request (permissions on single resources); none by default. */
+  rowPolicy?: RowPolicyProvider;
 }
 
 type TableRequest = FastifyRequest<{ Params: { table: string } }>;
@@ -104,8 +108,26 @@ function bodyRows(body: unknown, method: string): RowObject[] {
   return rows as RowObject[];
 }
 
-export const dbRestRoutes: FastifyPluginAsync<DbRestRoutesOptions> = async (app, { catalog, maxRows }) => {
+export const dbRestRoutes: FastifyPluginAsync<DbRestRoutesOptions> = async (app, { catalog, maxRows, rowPolicy }) => {
   const { pool } = app.db;
+  const policyOf = async (request: FastifyRequest, relations: Iterable<string>): Promise<RowPolicy | null> =>
+    rowPolicy ? rowPolicy(request, new Set(relations)) : null;
+
+  /** The areas of the relations a statement reads, but those the policy opens for reading (it narrows their rows). */
+  function areasToRead(relations: Iterable<string>, policy: RowPolicy | null): Map<Resource, string> {
+    const areas = new Map<Resource, string>();
+    for (const name of relations) {
+      const relation = catalog.relations.get(name);
+      if (relation && !policy?.opens(relation, 'read') && !areas.has(relation.area)) areas.set(relation.area, name);
+    }
+    return areas;
+  }
+
+  /** The area check of the relation a request names, unless the policy opens it for the action. */
+  async function authorizeRelation(request: FastifyRequest, relation: Relation, action: RowAction, policy: RowPolicy | null) {
+    if (policy?.opens(relation, action)) return;
+    await request.authorize(relation.area, action === 'read' ? 'read' : 'write');
+  }
 
   // postgrest-js sends Content-Type: application/json on DELETE with no body: an empty body is "no body".
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -168,22 +190,35 @@ export const dbRestRoutes: FastifyPluginAsync<DbRestRoutesOptions> = async (app,
 
   async function write(request: TableRequest, reply: FastifyReply) {
     const method = request.method as 'POST' | 'PATCH' | 'DELETE';
+    const action: RowAction = method === 'POST' ? 'create' : method === 'PATCH' ? 'update' : 'delete';
     const relation = writableFor(request.params.table);
-    await request.authorize(relation.area, 'write');
+    await authorizeRelation(request, relation, action, await policyOf(request, [relation.name]));
     const principal = await request.requirePrincipal();
     const query = parseRequestQuery(request);
     const prefs = parsePrefer(request.headers.prefer);
     const returnRows = prefs.return === 'representation';
-    const options = { personId: principal.person.id, returnRows };
     const incoming = method === 'DELETE' ? [] : bodyRows(request.body, method);
 
-    const compiled =
-      method === 'POST'
-        ? compileInsert(catalog, relation, query, incoming, { ...options, ...(prefs.resolution ? { resolution: prefs.resolution } : {}) })
+    const compile = (policy: RowPolicy | null) => {
+      const targetFilter = rowFilterOf(policy, action);
+      const readFilter = rowFilterOf(policy, 'read');
+      const options = { personId: principal.person.id, returnRows, ...(targetFilter ? { targetFilter } : {}), ...(readFilter ? { readFilter } : {}) };
+      const conflictFilter = prefs.resolution === 'merge-duplicates' ? rowFilterOf(policy, 'update') : undefined;
+      return method === 'POST'
+        ? compileInsert(catalog, relation, query, incoming, {
+            ...options,
+            ...(prefs.resolution ? { resolution: prefs.resolution } : {}),
+            ...(conflictFilter ? { conflictFilter } : {}),
+          })
         : method === 'PATCH'
           ? compileUpdate(catalog, relation, query, incoming[0]!, options)
           : compileDelete(catalog, relation, query, options);
-    if (returnRows) await authorizeAreas(request, new Map([[relation.area, relation.name], ...compiled.readAreas]), 'read');
+    };
+    // Compiled once to learn the relations it touches; again with their row conditions when a policy narrows any.
+    let compiled = compile(null);
+    const policy = await policyOf(request, [relation.name, ...compiled.readRelations]);
+    if (policy) compiled = compile(policy);
+    if (returnRows) await authorizeAreas(request, areasToRead([relation.name, ...compiled.readRelations], policy), 'read');
 
     const { n, body } = compiled.statements.length
       ? await runWrite(request, relation, query, incoming, compiled)
@@ -195,17 +230,39 @@ export const dbRestRoutes: FastifyPluginAsync<DbRestRoutesOptions> = async (app,
     return reply.code(status).type(JSON_TYPE).send(body);
   }
 
+  /**
+   * A read compiled once plainly, to learn every relation it touches, and again under the caller's RowPolicy for
+   * those relations when there is one (the policy narrows the relation's rows and its embeds').
+   */
+  async function compileReadUnderPolicy(
+    request: FastifyRequest,
+    relation: Relation,
+    query: ParsedQuery,
+    prefs: Preferences,
+    source?: (params: SqlParams) => string,
+  ): Promise<{ compiled: CompiledRead; policy: RowPolicy | null }> {
+    const compile = (policy: RowPolicy | null) => {
+      const rowFilter = rowFilterOf(policy, 'read');
+      return compileRead(catalog, relation, query, {
+        ...(source ? { source } : {}),
+        withRows: request.method !== 'HEAD',
+        withCount: Boolean(prefs.count),
+        maxRows,
+        ...(rowFilter ? { rowFilter } : {}),
+      });
+    };
+    const plain = compile(null);
+    const policy = await policyOf(request, plain.relations);
+    return { compiled: policy ? compile(policy) : plain, policy };
+  }
+
   async function read(request: TableRequest, reply: FastifyReply) {
     const relation = relationFor(request.params.table);
-    await request.authorize(relation.area, 'read');
+    await authorizeRelation(request, relation, 'read', await policyOf(request, [relation.name]));
     const query = parseRequestQuery(request);
     const prefs = parsePrefer(request.headers.prefer);
-    const compiled = compileRead(catalog, relation, query, {
-      withRows: request.method !== 'HEAD',
-      withCount: Boolean(prefs.count),
-      maxRows,
-    });
-    await authorizeAreas(request, compiled.areas, 'read');
+    const { compiled, policy } = await compileReadUnderPolicy(request, relation, query, prefs);
+    await authorizeAreas(request, areasToRead(compiled.relations, policy), 'read');
     return sendRead(pool, request, reply, compiled, prefs);
   }
 
@@ -224,12 +281,8 @@ export const dbRestRoutes: FastifyPluginAsync<DbRestRoutesOptions> = async (app,
     else throw badRequest(`the body of rpc/${name} must be a JSON object of its arguments`);
     const args = rpcArguments(name, fn, given);
     const prefs = parsePrefer(request.headers.prefer);
-    const compiled = compileRead(catalog, relation, query, {
-      source: (params) => fn.source(params, args),
-      withRows: request.method !== 'HEAD',
-      withCount: Boolean(prefs.count),
-      maxRows,
-    });
+    // A function's rows are narrowed as its relation's would be, but an allow on single rows opens no function.
+    const { compiled } = await compileReadUnderPolicy(request, relation, query, prefs, (params) => fn.source(params, args));
     await authorizeAreas(request, compiled.areas, 'read');
     return sendRead(pool, request, reply, compiled, prefs);
   }

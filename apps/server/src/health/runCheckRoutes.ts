@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, notFound } from '../httpError';
 import { runCheckNow } from '../scheduler/checkRuns';
-import { assertCanRunChecks } from './runCheckPermission';
+import { assertCanRunCheck } from './runCheckPermission';
 import { isUuid } from '../requestValues';
 
 /**
@@ -11,8 +11,8 @@ import { isUuid } from '../requestValues';
  */
 export const runCheckRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { id: string } }>('/run/check/:id', async (request) => {
-    assertCanRunChecks(await request.requirePrincipal());
     const { id } = request.params;
+    await assertCanRunCheck(app.db.pool, request, id);
     if (!isUuid(id)) throw badRequest(`check id must be a uuid, got '${id}'`);
     const run = await runCheckNow(app.db.pool, id.toLowerCase(), new Date());
     if (!run) throw notFound(`check (${id}) was not found`);

@@ -2,14 +2,15 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, conflict } from '../httpError';
 import { isManagedElsewhere, permissionRowProblem, singleIdFilter } from './permissionRules';
-import { enforceResourceDenies } from './resourceDenies';
+import { enforceResourcePermissions } from './resourceEnforcement';
 
 /**
  * Writes to /api/db/permissions answer a 400 that names what is wrong with the row (targets, subject) before the
  * generic engine runs, and refuse to change or delete a permission that another source (a Kubernetes CRD, a config
  * file) owns: that source would write it back. The database's trigger (migration 0007) holds the same rules for any
  * other writer. Rows on global objects are enforced by auth/principal.ts, which loads them for every request; rows on
- * one resource (a connection, playbook, ...) by resourceDenies.ts, for the requests that address that resource.
+ * one resource (a connection, playbook, ...) by resourceAccess.ts: resourceEnforcement.ts for the requests that
+ * address one resource, resourceRowPolicy.ts for the rows /api/db lists.
  */
 
 const TABLE_ROUTE = '/api/db/:table';
@@ -35,7 +36,7 @@ export const permissionsPlugin = fp(
     }
 
     app.addHook('preHandler', async (request) => {
-      await enforceResourceDenies(pool, request);
+      await enforceResourcePermissions(pool, request);
       if (!isPermissionsWrite(request)) return;
       // Whoever may not write permissions hears that first, not what is wrong with a row they may not write.
       await request.authorize('permissions', 'write');

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, notFound } from '../httpError';
+import { offeredPlaybooks } from '../permissions/playbookAccess';
 import { isUuid } from '../requestValues';
 import { findSelectable, playbooksWithSelectors } from './playbookRepository';
 import { playbookApplies, type SelectableKind } from './resourceSelector';
@@ -27,18 +28,19 @@ function parseListQuery(query: unknown): { kind: SelectableKind; id: string } {
  * GET /list (under /api/playbook): the playbooks that may run on one check, component or config item, for the
  * "Playbooks" menu of a check's or resource's page: `[{id, name, title, icon, category}]` by name. A playbook applies
  * when a selector of its spec for that kind matches the resource (resourceSelector); one without such selectors
- * applies to nothing. 404 for an unknown or deleted resource.
+ * applies to nothing. Playbooks the caller may not read or run are left out (permissions/playbookAccess). 404 for an
+ * unknown or deleted resource.
  */
 export const playbookRoutes: FastifyPluginAsync = async (app) => {
   app.get('/list', async (request, reply) => {
-    await request.authorize('playbooks', 'read');
+    const offered = await offeredPlaybooks(app.db.pool, request);
     const { kind, id } = parseListQuery(request.query);
     const resource = await findSelectable(app.db.pool, kind, id);
     if (!resource) throw notFound(`${kind} (${id}) was not found`);
     const candidates = await playbooksWithSelectors(app.db.pool, kind);
     reply.header('cache-control', 'private, no-cache');
     return candidates
-      .filter((p) => playbookApplies(p.spec, kind, resource))
+      .filter((p) => offered(p.id) && playbookApplies(p.spec, kind, resource))
       .map((p) => ({
         id: p.id,
         name: p.name,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES } from '@opsdeck/api';
+import { ROLES, connectionFormProblems, connectionPayloadToForm, connectionTypeDef, type ConnectionPayload } from '@opsdeck/api';
 import { createTestContext, type TestContext } from '../../test/helpers';
 import { signIn } from '../../test/signIn';
 import { verifyPassword } from '../auth/secrets';
@@ -114,6 +114,19 @@ describe('demo seed', () => {
     // Every check's current state comes from its last run.
     expect(await count(a, 'checks', "status IN ('healthy', 'unhealthy') AND last_runtime <= next_runtime")).toBe(SIZE);
     expect(Object.keys(CHECK_TEMPLATES)).toContain('web');
+  });
+
+  it('seeds connections the ConnectionForm can open and save as they are, with no plaintext secret', async () => {
+    const { rows } = await a.db.pool.query<ConnectionPayload & { password: string | null }>(
+      'SELECT name, namespace, type, url, username, password, certificate, insecure_tls, properties FROM connections ORDER BY name',
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(connectionTypeDef(row.type), `${row.name}: type ${row.type}`).toBeDefined();
+      expect(connectionFormProblems(row.type, connectionPayloadToForm(row)), row.name).toEqual([]);
+      if (row.password) expect(row.password, row.name).toMatch(/^secret:\/\//);
+    }
+    expect(rows.find((r) => r.name === 'smtp-relay')?.type).toBe('email');
   });
 
   it('creates one demo user per role who can sign in with the demo password', async () => {

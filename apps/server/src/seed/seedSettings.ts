@@ -1,3 +1,4 @@
+import { connectionFormToPayload, defaultConnectionValues, type ConnectionFormValues } from '@opsdeck/api';
 import type { Queryable } from '../db/queryable';
 import { insertRows } from './bulkInsert';
 import type { CheckPlan } from './seedChecks';
@@ -26,20 +27,42 @@ export async function seedSettings(db: Queryable, plan: CheckPlan, now: Date, cr
   );
 }
 
+/**
+ * The demo connections, written through the catalogue's own form -> payload conversion (what the ConnectionForm
+ * sends), so each opens in its form and edits cleanly. Secrets are Kubernetes Secret references, never plaintext.
+ */
+const DEMO_CONNECTIONS: { type: string; name: string; namespace: string; values: ConnectionFormValues }[] = [
+  { type: 'postgres', name: 'postgres-main', namespace: 'data', values: { url: 'postgres://postgres-main.data.prod.eu-west-1.example.internal:5432/app?sslmode=require', username: 'opsdeck_ro', password: 'secret://postgres-main/password' } },
+  { type: 'slack', name: 'slack-sre', namespace: 'default', values: { username: 'C0SREALERTS', password: 'secret://slack-sre/bot-token', fromName: 'Opsdeck' } },
+  { type: 'aws', name: 'aws-prod', namespace: 'default', values: { region: 'eu-west-1', username: 'secret://aws-prod/access-key-id', password: 'secret://aws-prod/secret-access-key' } },
+  { type: 'github', name: 'github-platform', namespace: 'platform', values: { url: 'https://github.com/example-org', password: 'secret://github-platform/token' } },
+  { type: 'prometheus', name: 'prometheus', namespace: 'monitoring', values: { url: 'http://prometheus.monitoring:9090' } },
+  { type: 'email', name: 'smtp-relay', namespace: 'default', values: { host: 'smtp.example.internal', username: 'alerts@example.com', password: 'secret://smtp-relay/password', from: 'alerts@example.com', fromName: 'Opsdeck alerts', to: 'sre@example.com' } },
+];
+
 async function seedConnections(db: Queryable, now: Date, createdBy: string): Promise<void> {
-  const connections = [
-    { name: 'postgres-main', namespace: 'data', type: 'postgres', url: 'postgres://postgres-main.data.prod.eu-west-1.example.internal:5432/app', username: 'opsdeck_ro', properties: { sslmode: 'require' } },
-    { name: 'slack-sre', namespace: 'default', type: 'slack', url: null, username: null, properties: { channel: '#sre-alerts' } },
-    { name: 'aws-prod', namespace: 'default', type: 'aws', url: null, username: null, properties: { region: 'eu-west-1', assumeRole: 'arn:aws:iam::000000000000:role/opsdeck-readonly' } },
-    { name: 'github-platform', namespace: 'platform', type: 'github', url: 'https://github.com/example-org', username: null, properties: { repository: 'example-org/platform-config' } },
-    { name: 'prometheus', namespace: 'monitoring', type: 'prometheus', url: 'http://prometheus.monitoring:9090', username: null, properties: {} },
-    { name: 'smtp-relay', namespace: 'default', type: 'smtp', url: 'smtp://smtp.example.internal:587', username: 'alerts@example.com', properties: { from: 'alerts@example.com' } },
-  ];
+  const connections = DEMO_CONNECTIONS.map(({ type, name, namespace, values }) =>
+    connectionFormToPayload(type, { name, namespace, values: { ...defaultConnectionValues(type), ...values } }),
+  );
   await insertRows(
     db,
     'connections',
-    { id: 'uuid', name: 'text', namespace: 'text', type: 'text', url: 'text', username: 'text', properties: 'jsonb', source: 'text', created_by: 'uuid', created_at: 'timestamptz', updated_at: 'timestamptz' },
-    connections.map((c, i) => ({ id: connectionId(c.name), ...c, source: 'UI', created_by: createdBy, created_at: before(now, (60 - i) * DAY), updated_at: before(now, (10 - i) * DAY) })),
+    { id: 'uuid', name: 'text', namespace: 'text', type: 'text', url: 'text', username: 'text', password: 'text', insecure_tls: 'boolean', properties: 'jsonb', source: 'text', created_by: 'uuid', created_at: 'timestamptz', updated_at: 'timestamptz' },
+    connections.map((c, i) => ({
+      id: connectionId(c.name),
+      name: c.name,
+      namespace: c.namespace,
+      type: c.type,
+      url: c.url ?? null,
+      username: c.username ?? null,
+      password: c.password ?? null,
+      insecure_tls: c.insecure_tls ?? false,
+      properties: c.properties ?? {},
+      source: 'UI',
+      created_by: createdBy,
+      created_at: before(now, (60 - i) * DAY),
+      updated_at: before(now, (10 - i) * DAY),
+    })),
   );
 }
 

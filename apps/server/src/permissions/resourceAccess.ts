@@ -1,0 +1,96 @@
+import type { FastifyRequest } from 'fastify';
+import { createAuthorizer, grantsOfPermission, type Access, type Resource } from '@opsdeck/api';
+import { principalCan, type Principal } from '../auth/principal';
+import type { Queryable } from '../db/queryable';
+import { forbidden } from '../httpError';
+import { ResourceRules, loadResourceRules } from './resourceRules';
+import { accessOfResourceAction, type ResourceAction, type ResourceColumn } from './resourceTargets';
+
+/**
+ * The one place that answers "what may this caller do on resource R". The caller's role and rows on global objects
+ * (auth/principal.ts) decide per area; rows naming one resource refine that:
+ * - a deny on the resource refuses the actions it covers, whatever the area allows (deny beats allow);
+ * - an allow on the resource grants the action it names on that resource only, to a caller whose area lacks it,
+ *   unless a deny on the area (a row on a global object) refuses it, or the caller's token is scoped without it.
+ */
+
+export type ResourceDecision = 'denied' | 'allowed' | 'granted' | 'refused';
+
+export interface ResourceRef {
+  column: ResourceColumn;
+  id: string;
+  action: ResourceAction;
+}
+
+export class ResourceAccess {
+  constructor(
+    readonly principal: Principal,
+    readonly rules: ResourceRules,
+  ) {}
+
+  /** The caller's area allows `access` (roles, rows on global objects, token scopes). */
+  canArea(area: Resource, access: Access): boolean {
+    return principalCan(this.principal, area, access);
+  }
+
+  /** Whether a resource allow may stand in for the area: no global deny on it, and the token's scopes allow it. */
+  private mayGrantOn(area: Resource, access: Access): boolean {
+    const { principal } = this;
+    const deniedGlobally = principal.permissions.some(
+      (p) => p.deny && p.object && p.action && grantsOfPermission(p.object, p.action).some((g) => g.resource === area && g.access === access),
+    );
+    if (deniedGlobally) return false;
+    if (principal.via === 'token' && principal.scopes) return createAuthorizer({ permissions: principal.scopes }).can(area, access);
+    return true;
+  }
+
+  /** What the caller may do to one resource, `area` being where it lives and `access` what the area must allow. */
+  decide(target: ResourceRef, area: Resource, access: Access = accessOfResourceAction(target.action)): ResourceDecision {
+    if (this.rules.isDenied(target.column, target.id, target.action)) return 'denied';
+    if (this.canArea(area, access)) return 'allowed';
+    if (this.mayGrantOn(area, access) && this.rules.isAllowed(target.column, target.id, target.action)) return 'granted';
+    return 'refused';
+  }
+
+  /**
+   * For a list: the resources of a kind the caller may `action`, as a filter. `except` ids when the area allows it
+   * (empty: every row), otherwise `only` the ids resource allows grant (empty: no row).
+   */
+  rowsOf(column: ResourceColumn, action: ResourceAction, area: Resource): { except: Set<string> } | { only: Set<string> } {
+    const access = accessOfResourceAction(action);
+    if (this.canArea(area, access)) return { except: this.rules.deniedIds(column, action) };
+    return { only: this.mayGrantOn(area, access) ? this.rules.allowedIds(column, action) : new Set() };
+  }
+
+  /** Refuses the resource `target` when a deny on it covers the action, naming subject, object, action and id. */
+  refuseIfDenied(target: ResourceRef, object: string): void {
+    if (!this.rules.isDenied(target.column, target.id, target.action)) return;
+    throw deniedError(this.principal, target, object);
+  }
+}
+
+export function deniedError(principal: Principal, target: ResourceRef, object: string) {
+  const subject = principal.person.email ?? principal.person.id;
+  return forbidden(`${subject} may not ${target.action} ${object} ${target.id}: a permission denies it`, {
+    subject,
+    object,
+    action: target.action,
+    resource_id: target.id,
+  });
+}
+
+const cache = new WeakMap<FastifyRequest, Promise<ResourceAccess | null>>();
+
+/** The caller's access to single resources, read once per request; null for an anonymous request. */
+export function resourceAccessOf(db: Queryable, request: FastifyRequest): Promise<ResourceAccess | null> {
+  let access = cache.get(request);
+  if (!access) {
+    access = (async () => {
+      const principal = await request.principal();
+      if (!principal) return null;
+      return new ResourceAccess(principal, new ResourceRules(await loadResourceRules(db, principal.person.id, principal.roles)));
+    })();
+    cache.set(request, access);
+  }
+  return access;
+}

@@ -1,8 +1,11 @@
 // Bundle size of every entry of a workspace package as a consumer's bundler ships it: esbuild bundles the built entry
 // (minified ESM, code splitting, the package's `sideEffects` honoured), and we gzip (level 9) what the page loads
 // first, i.e. the entry and the chunks it imports statically; dynamic imports are reported apart as `lazyChunk`.
-// Two figures per entry: `own`, every dependency external (the package's own code), and `withDeps`, only the host's
-// shared peers external (what the page downloads for that one import). Needs the packages built (dist/).
+// Two figures per entry: `own`, every dependency external (the package's own code), and `withDeps`, only what the host
+// already has external (what the page downloads for that one import). What the host already has: the issue's list,
+// plus the measured package's own peer dependencies, which by definition the host installs and bundles once for
+// itself (react-hook-form for @opsdeck/ui's form bindings: the host called useForm before it could bind a field).
+// Needs the packages built (dist/).
 import { build } from 'esbuild';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 
 /** What every host already has, counted by nobody: the issue's list (react, react-dom, TanStack Query, jotai). */
 export const HOST_PEERS = ['react', 'react-dom', '@tanstack/react-query', 'jotai'];
-const peerPatterns = HOST_PEERS.flatMap((name) => [name, `${name}/*`]);
+const patterns = (names) => names.flatMap((name) => [name, `${name}/*`]);
 
 export const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 
@@ -56,8 +59,10 @@ async function measureEntry(entryFile, external) {
  */
 export async function measurePackage(packageDir) {
   const pkg = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
-  const ownExternal = [...peerPatterns, ...Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`])];
-  const report = { entries: {}, css: {} };
+  const hostHas = [...new Set([...HOST_PEERS, ...Object.keys(pkg.peerDependencies ?? {})])];
+  const peerPatterns = patterns(hostHas);
+  const ownExternal = [...peerPatterns, ...patterns(Object.keys(pkg.dependencies ?? {}))];
+  const report = { excluded: hostHas, entries: {}, css: {} };
   for (const [key, target] of Object.entries(pkg.exports ?? {})) {
     if (key.includes('*') || key === './package.json') continue;
     const name = key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`;

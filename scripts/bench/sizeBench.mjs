@@ -4,7 +4,7 @@
 // over its budget or a budgeted entry no longer exists. `--only <package>` measures one package and checks nothing.
 import fs from 'node:fs';
 import path from 'node:path';
-import { HOST_PEERS, measurePackage } from './bundleSizes.mjs';
+import { measurePackage } from './bundleSizes.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const PACKAGES = { '@opsdeck/ui': 'packages/ui', '@opsdeck/sdk': 'packages/sdk' };
@@ -13,17 +13,18 @@ const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
 if (only && !PACKAGES[only]) throw new Error(`--only: unknown package ${only} (one of ${Object.keys(PACKAGES).join(', ')})`);
 
-const measured = { entries: {}, css: {} };
+const measured = { excluded: {}, entries: {}, css: {} };
 for (const [name, dir] of Object.entries(PACKAGES)) {
   if (only && name !== only) continue;
   const report = await measurePackage(path.join(root, dir));
+  measured.excluded[name] = report.excluded;
   Object.assign(measured.entries, report.entries);
   Object.assign(measured.css, report.css);
 }
 
 const output = {
   unit: 'bytes, gzip -9 of minified ESM',
-  excluded: HOST_PEERS,
+  excluded: measured.excluded,
   entries: measured.entries,
   css: measured.css,
 };

@@ -3,6 +3,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import '../src/styles';
 import { ThemeProvider, type ColorScheme } from '../src/theme';
 import { Toaster } from '../src/toast';
+import { colorSchemeGlobal } from './colorSchemeGlobal';
 
 // Every story renders inside ThemeProvider; the toolbar (or `?globals=colorScheme:dark`) flips light and dark in place.
 const withTheme: Decorator = (Story, context) => {
@@ -17,14 +18,7 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withTheme],
-  globalTypes: {
-    colorScheme: {
-      description: 'Opsdeck colour scheme',
-      toolbar: { title: 'Scheme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
-    },
-  },
-  initialGlobals: { colorScheme: 'light' },
-  parameters: { layout: 'fullscreen', a11y: { test: 'error' } },
+  ...colorSchemeGlobal,
 };
 
 export default preview;

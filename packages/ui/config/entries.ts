@@ -23,4 +23,6 @@ export const componentEntries = [
   'data-table',
   'code-editor',
   'form',
+  'form-select',
+  'form-code-editor',
 ] as const;

@@ -45,5 +45,9 @@ export { DataTable, defaultDataTableMessages, PAGE_SIZE_OPTIONS, SHELL_PAGE_SIZE
 export type { DataTableProps, DataTableSlots, DataTableMode, DataTableMessages, ColumnDef, SortingState } from './data-table';
 export { CodeEditor } from './code-editor';
 export type { CodeEditorProps, CodeEditorLanguage, CodeEditorSize, CodeEditorSlots } from './code-editor';
-export { FormTextInput, FormTextarea, FormSelect, FormCodeEditor, FormSwitch, FormCheckbox, useFormField, defaultFormMessages } from './form';
-export type { FormTextInputProps, FormTextareaProps, FormSelectProps, FormCodeEditorProps, FormSwitchProps, FormCheckboxProps, FormFieldBindingProps, FormMessages } from './form';
+export { FormTextInput, FormTextarea, FormSwitch, FormCheckbox, useFormField, defaultFormMessages } from './form';
+export type { FormTextInputProps, FormTextareaProps, FormSwitchProps, FormCheckboxProps, BoundFieldProps, FormFieldBindingProps, FormMessages } from './form';
+export { FormSelect } from './form-select';
+export type { FormSelectProps } from './form-select';
+export { FormCodeEditor } from './form-code-editor';
+export type { FormCodeEditorProps } from './form-code-editor';

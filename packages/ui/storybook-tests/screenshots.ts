@@ -1,17 +1,21 @@
 // Screenshots of stories for a person to look at: `pnpm --filter @opsdeck/ui exec tsx storybook-tests/screenshots.ts
-// [out-dir] [story-id-substring ...]` (build Storybook first). Each story is shot in light and dark.
+// [--storybook <storybook-static dir>] [out-dir] [story-id-substring ...]` (build Storybook first; the default is
+// this package's). Each story is shot in light and dark.
 import fs from 'node:fs';
 import path from 'node:path';
-import { launchChromium, listStories, serveStatic, storybookDir, storyUrl } from './storybookBrowser';
+import { launchChromium, listStories, serveStatic, storybookDir as ownStorybookDir, storyUrl } from './storybookBrowser';
 
-const [outDir = '/tmp/od-shots', ...filters] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const dirFlag = args.indexOf('--storybook');
+const storybookDir = dirFlag >= 0 ? path.resolve(args.splice(dirFlag, 2)[1]!) : ownStorybookDir;
+const [outDir = '/tmp/od-shots', ...filters] = args;
 fs.mkdirSync(outDir, { recursive: true });
 const server = await serveStatic(storybookDir);
 const browser = await launchChromium();
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  const stories = listStories().filter((s) => filters.length === 0 || filters.some((f) => s.id.includes(f)));
+  const stories = listStories(storybookDir).filter((s) => filters.length === 0 || filters.some((f) => s.id.includes(f)));
   for (const story of stories) {
     for (const scheme of ['light', 'dark'] as const) {
       await page.goto(storyUrl(server.url, story.id, scheme));

@@ -1,81 +1,18 @@
 // @vitest-environment node
 // The built Storybook in Chromium: axe over every story in light and dark, and the behaviours jsdom cannot show
 // (Monaco loading from our own bundle, windowed lists scrolling, the virtual table growing, real layout).
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureStorybook } from './ensureStorybook';
-import { launchChromium, listStories, serveStatic, storybookDir, storyUrl, type StaticServer } from './storybookBrowser';
+import { listStories, storybookDir } from './storybookBrowser';
+import { createStorybookSession } from './storybookSession';
 
 ensureStorybook();
 const stories = listStories();
+const session = createStorybookSession(storybookDir, () => stories[0]!.id);
+const { openStory, showStory, outsideRequests } = session;
 
-let server: StaticServer;
-let browser: Browser;
-let context: BrowserContext;
-const outsideRequests: string[] = [];
-
-beforeAll(async () => {
-  server = await serveStatic(storybookDir);
-  browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-  context.on('request', (request) => {
-    const url = request.url();
-    if (!url.startsWith(server.url) && !url.startsWith('data:') && !url.startsWith('blob:')) outsideRequests.push(url);
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-// One page for the whole axe run: stories are switched through Storybook's channel instead of reloading the
-// preview (a reload costs more than the check itself).
-let axePage: Page;
-async function showStory(id: string, scheme: 'light' | 'dark'): Promise<Page> {
-  if (!axePage) {
-    axePage = await openStory(stories[0]!.id, 'light');
-  }
-  await axePage.evaluate(
-    ({ id, scheme }) =>
-      new Promise<void>((resolve, reject) => {
-        type Channel = { on(e: string, f: (...a: unknown[]) => void): void; off(e: string, f: (...a: unknown[]) => void): void; emit(e: string, p: unknown): void };
-        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
-        const timer = setTimeout(() => reject(new Error(`story ${id} did not render`)), 15_000);
-        const rendered = (storyId: unknown) => {
-          if (storyId !== id) return;
-          clearTimeout(timer);
-          channel.off('storyRendered', rendered);
-          channel.off('storyErrored', failed);
-          channel.off('storyThrewException', failed);
-          resolve();
-        };
-        const failed = (error: unknown) => reject(new Error(`story ${id} failed: ${JSON.stringify(error)}`));
-        channel.on('storyRendered', rendered);
-        channel.on('storyErrored', failed);
-        channel.on('storyThrewException', failed);
-        channel.emit('updateGlobals', { globals: { colorScheme: scheme } });
-        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-      }),
-    { id, scheme },
-  );
-  await axePage.waitForTimeout(50);
-  return axePage;
-}
-
-async function openStory(id: string, scheme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(storyUrl(server.url, id, scheme));
-  await page.waitForSelector('#storybook-root > *', { timeout: 20_000 });
-  // Entry animations fade colours in; axe must see the settled state.
-  await page.addStyleTag({ content: '*,*::before,*::after{animation-duration:0s!important;animation-delay:0s!important;transition:none!important}' });
-  await page.waitForTimeout(100);
-  (page as Page & { storyErrors: string[] }).storyErrors = errors;
-  return page;
-}
+beforeAll(() => session.start());
+afterAll(() => session.stop());
 
 describe('accessibility of every story (axe, WCAG 2.1 AA)', () => {
   it('has stories to check', () => {
@@ -89,11 +26,7 @@ describe('accessibility of every story (axe, WCAG 2.1 AA)', () => {
         expect(await page.getAttribute('#storybook-root > [data-od-color-scheme]', 'data-od-color-scheme')).toBe(scheme);
         if (story.id.startsWith('forms-codeeditor')) await page.waitForSelector('.monaco-editor', { timeout: 20_000 });
         // Check the story's own DOM: the root plus what it portalled into <body>.
-        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const violations = result.violations.map(
-          (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`).join('\n    ')}`,
-        );
-        expect(violations).toEqual([]);
+        expect(await session.axeViolations(page)).toEqual([]);
       }, 30_000);
     }
   }
@@ -186,7 +119,7 @@ describe('in a real browser', () => {
   it('renders stories without uncaught errors', async () => {
     for (const id of ['forms-select--async-search', 'feedback-toast--shown', 'forms-react-hook-form--required-fields']) {
       const page = await openStory(id);
-      expect((page as Page & { storyErrors: string[] }).storyErrors, id).toEqual([]);
+      expect(page.storyErrors, id).toEqual([]);
       await page.close();
     }
   });

@@ -3,11 +3,18 @@ import http from 'node:http';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 
-// Shared by the accessibility run and the screenshot script: serve the built Storybook from disk and drive the
-// machine's Chromium (never a downloaded one: Playwright's own browsers cannot be fetched here).
+// Shared by the accessibility runs (this package's and @opsdeck/sdk's) and the screenshot script: serve a built
+// Storybook from disk and drive the machine's Chromium (never a downloaded one: Playwright's own browsers cannot be
+// fetched here). Every function takes the package it works on; the defaults are this package's.
 
 export const packageRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-export const storybookDir = path.join(packageRoot, 'storybook-static');
+
+/** Where a package's `build-storybook` script writes the static Storybook. */
+export function storybookDirOf(root: string): string {
+  return path.join(root, 'storybook-static');
+}
+
+export const storybookDir = storybookDirOf(packageRoot);
 
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -74,8 +81,8 @@ export interface StoryEntry {
   name: string;
 }
 
-export function listStories(): StoryEntry[] {
-  const index = JSON.parse(fs.readFileSync(path.join(storybookDir, 'index.json'), 'utf8')) as {
+export function listStories(dir: string = storybookDir): StoryEntry[] {
+  const index = JSON.parse(fs.readFileSync(path.join(dir, 'index.json'), 'utf8')) as {
     entries: Record<string, StoryEntry & { type: string }>;
   };
   return Object.values(index.entries).filter((e) => e.type === 'story');

@@ -168,6 +168,20 @@ describe('secret-capable fields', () => {
     expect(payload).toMatchObject({ username: 'configmap://pg/user', password: 'secret://pg/password' });
   });
 
+  it("clear the columns of fields the form hides: Git switched from SSH to basic sends no key, and the stored one goes", () => {
+    const values = { ...defaultConnectionValues('git'), url: 'https://example.com/r.git', username: 'u', password: 'p', certificate: '***' };
+    expect(connectionFormToPayload('git', { name: 'g', namespace: 'default', values: { ...values, authentication: 'basic' } })).toMatchObject({
+      username: 'u',
+      password: 'p',
+      certificate: null,
+    });
+    expect(connectionFormToPayload('git', { name: 'g', namespace: 'default', values: { ...values, authentication: 'ssh' } })).toMatchObject({
+      username: null,
+      password: null,
+      certificate: '***',
+    });
+  });
+
   it('refuse a malformed reference with a message naming the problem', () => {
     const result = connectionFormSchema('postgres').safeParse({ name: 'pg', namespace: 'default', values: { url: 'u', username: '', password: 'secret://Bad_Name/key' } });
     expect(result.error?.issues[0]?.message).toBe("Secret name must be lowercase letters, digits, '-' or '.'");

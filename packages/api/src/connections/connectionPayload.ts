@@ -41,8 +41,12 @@ export function connectionFormToPayload(type: string, form: ConnectionForm): Con
   const def = requireDef(type);
   const payload: ConnectionPayload = { name: form.name.trim(), namespace: form.namespace.trim(), type };
   const properties: Record<string, string> = {};
+  const hidden: Array<'username' | 'password' | 'certificate'> = [];
   for (const field of def.fields) {
-    if (!isFieldActive(field, form.values)) continue;
+    if (!isFieldActive(field, form.values)) {
+      if (field.to === 'username' || field.to === 'password' || field.to === 'certificate') hidden.push(field.to);
+      continue;
+    }
     const value = form.values[field.key] ?? emptyValue(field);
     if (field.to.startsWith('properties.')) {
       // Property values are strings (the original stringifies them); empty ones are left out.
@@ -53,6 +57,9 @@ export function connectionFormToPayload(type: string, form: ConnectionForm): Con
       payload[field.to as 'url' | 'username' | 'password' | 'certificate'] = value === '' ? null : String(value);
     }
   }
+  // The column of a hidden field is cleared (unless a shown field fills it), so switching Git from SSH to basic
+  // authentication leaves no stale key stored.
+  for (const column of hidden) if (payload[column] === undefined) payload[column] = null;
   payload.properties = properties;
   if (def.notification) payload.url = def.notification.compose(form.values);
   return payload;

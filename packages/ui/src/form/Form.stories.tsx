@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../button/Button';
 import { Stack } from '../stories/StoryLayout';
 import { toast } from '../toast/toastStore';
-import { FormSelect, FormSwitch, FormTextarea, FormTextInput } from './FormFields';
+import { FormSelect } from '../form-select';
+import { FormSwitch, FormTextarea, FormTextInput } from '.';
 
 interface Values {
   name: string;

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { FormCheckbox, FormSelect, FormSwitch, FormTextarea, FormTextInput } from './FormFields';
+import { FormSelect } from '../form-select';
+import { FormCheckbox, FormSwitch, FormTextarea, FormTextInput } from '.';
 import { isEmptyValue } from './useFormField';
 
 interface Values {

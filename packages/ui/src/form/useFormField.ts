@@ -15,6 +15,14 @@ export interface FormFieldBindingProps<TFieldValues extends FieldValues = FieldV
   messages?: Partial<FormMessages>;
 }
 
+/**
+ * The props of a binding of control `P`: the binding's own, then the control's, less what the binding sets itself.
+ * Every binding (here, in form-select and in form-code-editor) passes the control's other props (label,
+ * description, ...) through unchanged.
+ */
+export type BoundFieldProps<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>, P> = FormFieldBindingProps<TFieldValues, TName> &
+  Omit<P, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'required' | 'checked' | 'defaultChecked' | 'onCheckedChange' | 'onValueChange' | 'withAsterisk'>;
+
 export function isEmptyValue(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') return value.trim() === '';

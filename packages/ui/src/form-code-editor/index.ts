@@ -1,0 +1,2 @@
+export { FormCodeEditor } from './FormCodeEditor';
+export type { FormCodeEditorProps } from './FormCodeEditor';

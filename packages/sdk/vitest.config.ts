@@ -18,7 +18,7 @@ export default defineProject({
     name: 'sdk',
     environment: 'jsdom',
     globals: true,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'storybook-tests/**/*.test.ts'],
     // The reference server (@opsdeck/server on an in-memory PGlite) starts once for the whole project.
     globalSetup: ['test/globalSetup.ts'],
     setupFiles: ['test/setup.ts'],

@@ -8,7 +8,9 @@ export type {
   OpsdeckNavigateOptions,
   OpsdeckFeatures,
   OpsdeckContextValue,
+  OpsdeckDateTime,
 } from './provider/opsdeckContext';
+export { useFormatDateTime } from './provider/useFormatDateTime';
 export { ApiHolder, opsdeckClientRef } from './provider/apiHolder';
 export type { ApiPair, ApiPairs, ApiFactory } from './provider/apiHolder';
 export { useApi } from './provider/useApi';

@@ -10,6 +10,7 @@ import './health/HealthDashboard.css';
 import './health/HealthDashboardLabelFilter.css';
 import './health/HealthDashboardList.css';
 import './incidents/LinkToIncident.css';
+import './modal/ModalDialog.css';
 import './connections/ConnectionForm.css';
 import './permissions/PermissionEditor.css';
 

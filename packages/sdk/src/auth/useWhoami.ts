@@ -1,7 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useApi } from '../provider/useApi';
 import { useOpsdeckContext } from '../provider/opsdeckContext';
-import { opsdeckKeys } from '../provider/opsdeckKeys';
 import { listQueryOptionsFor } from '../provider/queryDefaults';
 import { authApiRef, createAuthApi, type Whoami } from './authApi';
 
@@ -10,11 +9,11 @@ import { authApiRef, createAuthApi, type Whoami } from './authApi';
  * (it stays pending with fetchStatus 'idle'), so a public embed never triggers a sign-in redirect.
  */
 export function useWhoami(): UseQueryResult<Whoami, Error> {
-  const { queryClient, client, mode } = useOpsdeckContext('useWhoami');
+  const { queryClient, queryKeyRoot, mode } = useOpsdeckContext('useWhoami');
   const auth = useApi(authApiRef, createAuthApi);
   return useQuery(
     {
-      queryKey: opsdeckKeys.whoami(client.apiRoot),
+      queryKey: [...queryKeyRoot, 'auth', 'whoami'],
       queryFn: ({ signal }) => auth.whoami({ signal }),
       ...listQueryOptionsFor(queryClient),
       enabled: mode === 'app',

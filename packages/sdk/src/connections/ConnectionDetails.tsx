@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import {
@@ -17,12 +17,13 @@ import type { ConnectionFormMessages } from './connectionFormMessages';
 import { connectionKeys } from './connectionKeys';
 import type { ConnectionsApi } from './connectionsApi';
 import { ConnectionTypeIcon } from './ConnectionTypeGrid';
-import { NativeDialog } from './NativeDialog';
-import { TestConnectionResults, type TestResult } from './TestConnectionResults';
+import type { TestResult } from './TestConnectionResults';
 import * as styles from './ConnectionForm.css';
 
 // The PermissionEditor (its table, pager, dialogs) loads only when the Permissions tab is opened.
 const PermissionEditor = lazy(() => import('../permissions/PermissionEditor').then((m) => ({ default: m.PermissionEditor })));
+const DeleteConnectionDialog = lazy(() => import('./DeleteConnectionDialog').then((m) => ({ default: m.DeleteConnectionDialog })));
+const TestConnectionResults = lazy(() => import('./TestConnectionResults').then((m) => ({ default: m.TestConnectionResults })));
 
 export type ConnectionSavedAction = 'created' | 'updated' | 'deleted';
 
@@ -30,6 +31,11 @@ export interface ConnectionDetailsProps {
   def: ConnectionTypeDef;
   api: ConnectionsApi;
   initial: ConnectionFormValuesShape;
+  /**
+   * Which version of the stored connection `initial` reflects (its updated_at). When it changes the form takes the new
+   * values in place (fields the user is editing are kept) instead of remounting: a test started meanwhile keeps its result.
+   */
+  revision?: string | undefined;
   connection?: Connection | undefined;
   canWrite: boolean;
   messages: ConnectionFormMessages;
@@ -58,7 +64,7 @@ function useResolver(type: string, messages: ConnectionFormMessages): Resolver<C
   };
 }
 
-export function ConnectionDetails({ def, api, initial, connection, canWrite, messages, onBack, onSaved }: ConnectionDetailsProps) {
+export function ConnectionDetails({ def, api, initial, revision, connection, canWrite, messages, onBack, onSaved }: ConnectionDetailsProps) {
   const formId = useId();
   const tabsId = useId();
   const describe = useErrorMessage();
@@ -73,6 +79,12 @@ export function ConnectionDetails({ def, api, initial, connection, canWrite, mes
   const editable = canWrite && !managedBy;
   const form = useForm<ConnectionFormValuesShape>({ defaultValues: initial, resolver: useResolver(def.type, messages), mode: 'onTouched' });
   const invalidate = () => queryClient.invalidateQueries({ queryKey: connectionKeys.all(queryKeyRoot) });
+  const seenRevision = useRef(revision);
+  useEffect(() => {
+    if (seenRevision.current === revision) return;
+    seenRevision.current = revision;
+    form.reset(initial, { keepDirtyValues: true });
+  }, [revision, initial, form]);
 
   const save = useMutation(
     {
@@ -80,7 +92,9 @@ export function ConnectionDetails({ def, api, initial, connection, canWrite, mes
         const payload = connectionFormToPayload(def.type, values);
         return connection ? api.update(connection.id, payload) : api.create(payload);
       },
-      onSuccess: async (saved) => {
+      onSuccess: async (saved, values) => {
+        // What was saved is the new baseline; the stored version (secrets read back as '***') replaces it when it arrives.
+        form.reset(values);
         toast.success(connection ? messages.updated : messages.added);
         setFailure(null);
         await invalidate();
@@ -202,27 +216,13 @@ export function ConnectionDetails({ def, api, initial, connection, canWrite, mes
           </Button>
         ) : null}
       </div>
-      {confirming ? (
-        <NativeDialog
-          alert
-          title={messages.delete}
-          onClose={() => setConfirming(false)}
-          footer={
-            <>
-              <span className={styles.spacer} />
-              <Button type="button" variant="secondary" onClick={() => setConfirming(false)}>
-                {messages.cancel}
-              </Button>
-              <Button type="button" variant="danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
-                {messages.delete}
-              </Button>
-            </>
-          }
-        >
-          <p style={{ margin: 0 }}>{messages.confirmDelete}</p>
-        </NativeDialog>
-      ) : null}
-      {result ? <TestConnectionResults result={result} messages={messages} onClose={() => setResult(null)} /> : null}
+      {/* The two dialogs (and the modal they share) load when first opened: most visits open neither. */}
+      <Suspense fallback={null}>
+        {confirming ? (
+          <DeleteConnectionDialog messages={messages} deleting={remove.isPending} onConfirm={() => remove.mutate()} onClose={() => setConfirming(false)} />
+        ) : null}
+        {result ? <TestConnectionResults result={result} messages={messages} onClose={() => setResult(null)} /> : null}
+      </Suspense>
     </div>
   );
 }

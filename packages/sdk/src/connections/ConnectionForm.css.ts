@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@opsdeck/ui/theme';
 
-// The ConnectionForm: type grid, details form, footer and its small native dialogs. Theme variables only, so light
+// The ConnectionForm: type grid, details form, footer (its dialogs are modal/ModalDialog). Theme variables only, so light
 // and dark (and a host's overrides) apply without a remount.
 
 export const root = style({
@@ -100,6 +100,9 @@ export const row = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minm
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 });
 
+// A switch field's checkbox keeps its own width: stretched across the column, its box was drawn in the middle.
+globalStyle(`${field} > input[type="checkbox"]`, { alignSelf: 'flex-start', margin: 0 });
+
 export const label = style({ fontSize: vars.font.sizeSm, fontWeight: vars.font.weightMedium });
 
 export const hint = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
@@ -126,7 +129,8 @@ export const control = style({
 
 export const textarea = style([control, { minHeight: 96, fontFamily: vars.font.familyMono, resize: 'vertical' }]);
 
-export const secretRow = style({ display: 'grid', gridTemplateColumns: '8.5rem minmax(0, 1fr)', gap: vars.space['2'] });
+// Top-aligned: beside a certificate's textarea the source select keeps its own height.
+export const secretRow = style({ display: 'grid', gridTemplateColumns: '8.5rem minmax(0, 1fr)', gap: vars.space['2'], alignItems: 'start' });
 
 export const refRow = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space['2'] });
 
@@ -158,21 +162,6 @@ export const tab = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
   },
 });
-
-export const dialog = style({
-  width: 'min(560px, calc(100vw - 32px))',
-  maxHeight: 'calc(100vh - 64px)',
-  padding: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.lg,
-  fontFamily: vars.font.family,
-  selectors: { '&::backdrop': { background: vars.color.overlay } },
-});
-
-export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], padding: vars.space['4'] });
 
 export const pre = style({
   margin: 0,

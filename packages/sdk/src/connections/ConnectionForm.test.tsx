@@ -129,6 +129,33 @@ describe('<ConnectionForm> existing connection', () => {
     await waitFor(() => expect(toasts()).toContain('Connection updated successfully'));
   });
 
+  it('a test started right after Update keeps its result when the stored connection arrives again', async () => {
+    let current = stored;
+    let releaseRefetch: () => void = () => {};
+    const api = fakeApi({
+      get: vi.fn(async () => current),
+      update: vi.fn(async (id, p) => {
+        current = { ...stored, url: String(p.url), updated_at: '2026-01-03T00:00:00Z' } as Connection;
+        // The refetch after the save answers only when the test below has started.
+        vi.mocked(api.get).mockImplementationOnce(() => new Promise<Connection>((resolve) => (releaseRefetch = () => resolve(current))));
+        return current;
+      }),
+    });
+    const { user } = renderForm({ connectionId: 'c-1' }, api);
+    await user.clear(await screen.findByRole('textbox', { name: 'URL' }));
+    await user.type(box('URL'), 'postgres://db:5433/app');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(toasts()).toContain('Connection updated successfully'));
+    await user.click(screen.getByRole('button', { name: 'Test Connection' }));
+    const results = await screen.findByRole('dialog', { name: 'Test Connection Results' });
+    releaseRefetch();
+    await waitFor(() => expect(api.get).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(results).toBeInTheDocument();
+    expect(within(results).getByText('Connection successful')).toBeInTheDocument();
+    expect(box('URL')).toHaveValue('postgres://db:5433/app');
+  });
+
   it("Test Connection shows 'Testing...' then the results: success with the result, failure with the server's message", async () => {
     let fail = false;
     const api = fakeApi({

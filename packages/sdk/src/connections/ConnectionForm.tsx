@@ -79,11 +79,12 @@ function ExistingConnection({ id, api, canWrite, messages, onBack, onSaved }: Ex
   if (!def) return <p className={styles.alert} role="alert">{messages.unknownType(connection.type)}</p>;
   return (
     <ConnectionDetails
-      key={`${connection.id}-${connection.updated_at ?? ''}`}
+      key={connection.id}
       def={def}
       api={api}
       connection={connection}
       initial={connectionPayloadToForm(connection as ConnectionPayload)}
+      revision={connection.updated_at ?? undefined}
       canWrite={canWrite}
       messages={messages}
       onBack={onBack}

@@ -1,6 +1,6 @@
 import { Button } from '@opsdeck/ui/button';
 import type { ConnectionFormMessages } from './connectionFormMessages';
-import { NativeDialog } from './NativeDialog';
+import { ModalDialog } from '../modal/ModalDialog';
 import * as styles from './ConnectionForm.css';
 
 export type TestResult =
@@ -19,7 +19,7 @@ export function TestConnectionResults({ result, messages, onClose }: { result: T
       <p className={styles.neutral}>{messages.testNotRun}</p>
     );
   return (
-    <NativeDialog
+    <ModalDialog
       title={messages.testResults}
       onClose={onClose}
       footer={
@@ -35,6 +35,6 @@ export function TestConnectionResults({ result, messages, onClose }: { result: T
         {heading}
         {result.kind === 'ok' ? <pre className={styles.pre}>{JSON.stringify(result.payload ?? result.message, null, 2)}</pre> : <pre className={styles.pre}>{result.message}</pre>}
       </div>
-    </NativeDialog>
+    </ModalDialog>
   );
 }

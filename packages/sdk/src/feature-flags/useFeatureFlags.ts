@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { isFeatureDisabled, type PropertiesInput } from '@opsdeck/api';
 import { useApi } from '../provider/useApi';
 import { useOpsdeckContext, type OpsdeckFeatures } from '../provider/opsdeckContext';
-import { opsdeckKeys } from '../provider/opsdeckKeys';
 import { listQueryOptionsFor } from '../provider/queryDefaults';
 import { createPropertiesApi, propertiesApiRef, type PropertyItem } from './propertiesApi';
 
@@ -31,11 +30,11 @@ function withHostFeatures(properties: readonly PropertyItem[], features: Opsdeck
  * combined with the provider's `features`. In `mode="public"` only the host's switches apply.
  */
 export function useFeatureFlags(): FeatureFlags {
-  const { queryClient, client, mode, features } = useOpsdeckContext('useFeatureFlags');
+  const { queryClient, queryKeyRoot, mode, features } = useOpsdeckContext('useFeatureFlags');
   const api = useApi(propertiesApiRef, createPropertiesApi);
   const query = useQuery(
     {
-      queryKey: opsdeckKeys.properties(client.apiRoot),
+      queryKey: [...queryKeyRoot, 'properties'],
       queryFn: ({ signal }) => api.list({ signal }),
       ...listQueryOptionsFor(queryClient),
       enabled: mode === 'app',

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { PermissionSummary } from '@opsdeck/api';
 import { Button } from '@opsdeck/ui/button';
 import { TextInput } from '@opsdeck/ui/text-input';
@@ -9,7 +9,7 @@ import { toast } from '@opsdeck/ui/toast';
 import { useErrorMessage } from '../messages/requestMessages';
 import { OpsdeckLink } from '../navigation/OpsdeckLink';
 import { useOpsdeckQueryContext } from '../provider/useOpsdeckQuery';
-import { ModalDialog } from './ModalDialog';
+import { ModalDialog } from '../modal/ModalDialog';
 import { OptionPicker } from './OptionPicker';
 import { SelectField } from './SelectField';
 import {
@@ -99,6 +99,12 @@ export function PermissionDialog({ api, permission, fixedScope, canWrite, origin
   const values = watch();
   const errorOf = (name: keyof PermissionFormValues) => formState.errors[name]?.message;
   const current = currentOptions(permission);
+  // The scoped editor's fixed target, by name rather than id.
+  const fixedTarget = useQuery({
+    queryKey: permissionKeys.resource(queryKeyRoot, fixedScope?.scope ?? '', fixedScope?.id ?? ''),
+    queryFn: ({ signal }) => api.resource(fixedScope!.scope as Exclude<ScopeKind, 'global'>, fixedScope!.id, { signal }),
+    enabled: Boolean(fixedScope && fixedScope.scope !== 'global' && !current.target),
+  }, queryClient);
   const invalidate = () => queryClient.invalidateQueries({ queryKey: permissionKeys.all(queryKeyRoot) });
 
   const save = useMutation(
@@ -247,7 +253,7 @@ export function PermissionDialog({ api, permission, fixedScope, canWrite, origin
               </SelectField>
             ) : fixedScope ? (
               <p className={styles.hint}>
-                {messages[SCOPE_LABEL[fixedScope.scope]]}: {current.target?.name ?? fixedScope.id}
+                {messages[SCOPE_LABEL[fixedScope.scope]]}: {current.target?.name ?? fixedTarget.data?.name ?? fixedScope.id}
               </p>
             ) : (
               <OptionPicker

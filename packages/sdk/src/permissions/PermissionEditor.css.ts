@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@opsdeck/ui/theme';
 
-// The permission editor: toolbar with filters, the server-paged table, the pager, and the native modal dialogs.
+// The permission editor: toolbar with filters, the server-paged table, and the pager (its dialogs are modal/ModalDialog).
 // Theme variables only, so light and dark (and a host's overrides) apply without a remount.
 
 export const root = style({
@@ -112,52 +112,6 @@ export const effectDeny = style({ color: vars.color.dangerText, fontWeight: vars
 export const effectAllow = style({ color: vars.color.successText, fontWeight: vars.font.weightMedium });
 
 export const pager = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space['3'] });
-
-export const dialog = style({
-  boxSizing: 'border-box',
-  width: 'min(640px, calc(100vw - 32px))',
-  maxHeight: 'calc(100vh - 32px)',
-  padding: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.lg,
-  fontFamily: vars.font.family,
-  colorScheme: 'light',
-  selectors: {
-    '&::backdrop': { background: 'rgba(15, 23, 42, 0.55)' },
-    '[data-od-color-scheme="dark"] &': { colorScheme: 'dark' },
-  },
-});
-
-export const dialogSmall = style({ width: 'min(420px, calc(100vw - 32px))' });
-
-export const dialogHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  padding: `${vars.space['4']} ${vars.space['5']}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const dialogTitle = style({ margin: 0, flex: 1, fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
-
-export const dialogBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  padding: vars.space['5'],
-  overflowY: 'auto',
-});
-
-export const dialogFooter = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  padding: `${vars.space['3']} ${vars.space['5']}`,
-  borderTop: `1px solid ${vars.color.border}`,
-});
 
 export const fieldset = style({ margin: 0, padding: 0, border: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 

@@ -34,6 +34,7 @@ function fakeApi(rows: PermissionSummary[] = [row({})], total = rows.length) {
     list: vi.fn<PermissionsApi['list']>(async () => ({ rows, total })),
     subjects: vi.fn<PermissionsApi['subjects']>(async (type) => (type === 'person' ? [PERSON] : type === 'team' ? [TEAM] : [])),
     resources: vi.fn<PermissionsApi['resources']>(async (scope) => (scope === 'connection' ? [CONNECTION] : [])),
+    resource: vi.fn<PermissionsApi['resource']>(async (scope, id) => (scope === 'connection' && id === CONNECTION.id ? CONNECTION : null)),
     create: vi.fn<PermissionsApi['create']>(async () => {}),
     update: vi.fn<PermissionsApi['update']>(async () => {}),
     remove: vi.fn<PermissionsApi['remove']>(async () => {}),
@@ -245,6 +246,9 @@ describe('<PermissionEditor>', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Permission' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Permission' }, { timeout: 10_000 });
     expect(within(dialog).queryByRole('radio', { name: 'Global' })).not.toBeInTheDocument();
+    // The fixed target by its name, looked up by id.
+    expect(await within(dialog).findByText(`Connection: ${CONNECTION.name}`)).toBeInTheDocument();
+    expect(api.resource).toHaveBeenCalledWith('connection', CONNECTION.id, expect.anything());
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Team' }));
     await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Platform' })).toBeInTheDocument());
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Team' }), TEAM.id);

@@ -1,6 +1,7 @@
 import type { PermissionSummary } from '@opsdeck/api';
 import type { PermissionEditorMessages } from './permissionEditorMessages';
-import { createdByName, formatWhen, resourceOf, subjectOf } from './permissionDisplay';
+import { useFormatDateTime } from '../provider/useFormatDateTime';
+import { createdByName, resourceOf, subjectOf } from './permissionDisplay';
 import type { PermissionListQuery, PermissionSortColumn } from './permissionsApi';
 import * as styles from './PermissionEditor.css';
 
@@ -34,6 +35,7 @@ const COLUMNS: readonly { title: ColumnTitle; sort?: PermissionSortColumn }[] = 
  * its permission from the subject's button (keyboard) or a click anywhere on it.
  */
 export function PermissionTable({ rows, loading, sort, onSort, onOpen, onPreload, messages }: PermissionTableProps) {
+  const formatWhen = useFormatDateTime();
   let body;
   if (loading && rows.length === 0) {
     body = (

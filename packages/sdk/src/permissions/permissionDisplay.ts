@@ -34,11 +34,3 @@ export function createdByName(row: PermissionSummary): string {
   if (!by) return '';
   return typeof by === 'string' ? by : (by.name ?? by.email ?? by.id);
 }
-
-/** A timestamp in the reader's locale and zone. */
-export function formatWhen(iso: string | null | undefined, locale?: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
-}

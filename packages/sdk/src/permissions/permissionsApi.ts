@@ -42,6 +42,8 @@ export interface PermissionsApi {
   subjects(type: string, search: string, options?: Signal): Promise<PermissionOption[]>;
   /** The resources of a scope a permission can target, optionally searched by name. */
   resources(scope: Exclude<ScopeKind, 'global'>, search: string, options?: Signal): Promise<PermissionOption[]>;
+  /** One resource of a scope by id (the scoped editor names its fixed target), or null when there is none. */
+  resource(scope: Exclude<ScopeKind, 'global'>, id: string, options?: Signal): Promise<PermissionOption | null>;
   create(payload: PermissionPayload): Promise<void>;
   update(id: string, payload: PermissionPayload): Promise<void>;
   remove(id: string): Promise<void>;
@@ -70,6 +72,13 @@ function ilike(search: string): string {
 }
 
 export function createPermissionsApi(client: OpsdeckClient): PermissionsApi {
+  /** Resources of a scope as picker options, by a PostgREST query (the scope's table, name and detail column). */
+  async function resourceOptions(scope: Exclude<ScopeKind, 'global'>, query: Record<string, string | number>, options: Signal): Promise<PermissionOption[]> {
+    const { table, select, detail } = RESOURCE_TABLES[scope];
+    const { data } = await client.get<unknown>(`/db/${table}`, { ...(options.signal ? { signal: options.signal } : {}), query: { select, ...query } });
+    return listOf<Record<string, string | null>>(data).map((r) => ({ id: String(r.id), name: r.name ?? String(r.id), detail: r[detail] ?? null }));
+  }
+
   return {
     async list({ pageIndex, pageSize, filters, sort }, options = {}) {
       const query: Record<string, string | number> = {
@@ -102,11 +111,13 @@ export function createPermissionsApi(client: OpsdeckClient): PermissionsApi {
       }));
     },
     async resources(scope, search, options = {}) {
-      const { table, select, detail } = RESOURCE_TABLES[scope];
-      const query: Record<string, string | number> = { select, order: 'name.asc', limit: OPTION_LIMIT, deleted_at: 'is.null' };
+      const query: Record<string, string | number> = { order: 'name.asc', limit: OPTION_LIMIT, deleted_at: 'is.null' };
       if (search.trim()) query.name = ilike(search);
-      const { data } = await client.get<unknown>(`/db/${table}`, { ...(options.signal ? { signal: options.signal } : {}), query });
-      return listOf<Record<string, string | null>>(data).map((r) => ({ id: String(r.id), name: r.name ?? String(r.id), detail: r[detail] ?? null }));
+      return resourceOptions(scope, query, options);
+    },
+    async resource(scope, id, options = {}) {
+      const [found] = await resourceOptions(scope, { id: `eq.${id}`, limit: 1 }, options);
+      return found ?? null;
     },
     async create(payload) {
       const row: PermissionPayload = {};

@@ -81,6 +81,30 @@ describe('given two providers on one page pointing at two backends', () => {
   });
 });
 
+describe('given two providers on one backend with different tokens and one shared host QueryClient', () => {
+  it('keeps their caches apart by cacheKey: each asks the backend with its own token', async () => {
+    const host = new QueryClient();
+    const before = a.requests.length;
+    render(
+      <>
+        <OpsdeckProvider baseUrl={a.origin} token="token-viewer" queryClient={host} cacheKey="viewer">
+          <WhoamiName label="Viewer" />
+        </OpsdeckProvider>
+        <OpsdeckProvider baseUrl={a.origin} token="token-integration" queryClient={host} cacheKey="integration">
+          <WhoamiName label="Integration" />
+        </OpsdeckProvider>
+      </>,
+    );
+    await screen.findByText('Viewer: Alice of A');
+    await screen.findByText('Integration: Alice of A');
+    // Without a cacheKey the second provider would have read the first one's whoami from the shared cache.
+    expect(a.requests.slice(before).map((r) => r.headers.authorization).sort()).toEqual(['Bearer token-integration', 'Bearer token-viewer']);
+    expect(host.getQueryData(opsdeckKeys.whoami(`${a.origin}/api`, 'viewer'))).toBeDefined();
+    expect(host.getQueryData(opsdeckKeys.whoami(`${a.origin}/api`, 'integration'))).toBeDefined();
+    expect(host.getQueryData(opsdeckKeys.whoami(`${a.origin}/api`))).toBeUndefined();
+  });
+});
+
 describe('given a host with its own QueryClientProvider', () => {
   it("reuses the host's client when given, and never captures the host's own queries when not", async () => {
     const hostClient = new QueryClient();

@@ -1,6 +1,15 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import { createOpsdeckClient, type ApiMode, type OpsdeckClient, type TokenGetter } from '@opsdeck/api';
+import {
+  createOpsdeckClient,
+  DEFAULT_DATETIME_FORMAT,
+  formatDateTime,
+  type ApiMode,
+  type DateInput,
+  type DateTimeFormat,
+  type OpsdeckClient,
+  type TokenGetter,
+} from '@opsdeck/api';
 import { ThemeProvider, useColorScheme, type ColorScheme } from '@opsdeck/ui/theme';
 import { MessagesProvider, useMessages } from '@opsdeck/ui/messages';
 import { ApiHolder, opsdeckClientRef, overridesOf, samePairs, type ApiPairs, type LooseApiPairs } from './apiHolder';
@@ -37,6 +46,11 @@ export interface OpsdeckProviderProps<TApis extends readonly unknown[] = readonl
   timeoutMs?: number;
   /** The host's QueryClient, reused as it is; without one the provider keeps a private client. */
   queryClient?: QueryClient;
+  /**
+   * Keeps this provider's entries apart from another provider's on the same API root in a shared QueryClient: two
+   * users or two tokens of one backend (a viewer's and an integration's) must not share 'who am I'.
+   */
+  cacheKey?: string;
   /** Light, dark or the system's; default that of an enclosing Opsdeck theme, else light. Changes apply in place. */
   colorScheme?: ColorScheme;
   /** Design tokens to override below the provider (CSS custom properties, no stylesheet at run time). */
@@ -50,6 +64,10 @@ export interface OpsdeckProviderProps<TApis extends readonly unknown[] = readonl
   nonce?: string;
   /** 'public' for read-only embeds: no identity lookup, no write actions, links open in a new tab. Default 'app'. */
   mode?: OpsdeckMode;
+  /** How widgets write dates and times: 'short', 'medium', 'full' or 'timestamp' (default, YYYY-MM-DD HH:mm:ss.SSS). */
+  dateTimeFormat?: DateTimeFormat;
+  /** The IANA zone dates and times are shown in (default the browser's). */
+  timeZone?: string;
   /** Host-side feature switches (name -> enabled), over the backend's feature flags. */
   features?: OpsdeckFeatures;
   /** The host's router; without it links are plain navigations. */
@@ -124,7 +142,7 @@ function createPrivateQueryClient(): QueryClient {
 export function OpsdeckProvider<TApis extends readonly unknown[] = readonly unknown[]>(
   props: OpsdeckProviderProps<TApis>,
 ) {
-  const { baseUrl, apiMode, timeoutMs, mode = 'app', navigate, features, children } = props;
+  const { baseUrl, apiMode, timeoutMs, mode = 'app', navigate, features, dateTimeFormat = DEFAULT_DATETIME_FORMAT, timeZone, children } = props;
   const [live] = useState(() => createLiveProps(props as OpsdeckProviderProps<readonly unknown[]>));
   useEarlyEffect(() => {
     live.update(props as OpsdeckProviderProps<readonly unknown[]>);
@@ -152,7 +170,7 @@ export function OpsdeckProvider<TApis extends readonly unknown[] = readonly unkn
     return () => privateClient.unmount();
   }, [queryClient, privateClient]);
 
-  const queryKeyRoot = useMemo(() => opsdeckKeys.all(client.apiRoot), [client.apiRoot]);
+  const queryKeyRoot = useMemo(() => opsdeckKeys.all(client.apiRoot, props.cacheKey), [client.apiRoot, props.cacheKey]);
 
   // Another identity: nothing cached for the previous one may be shown, so this backend's queries start over.
   const token = props.token;
@@ -171,9 +189,13 @@ export function OpsdeckProvider<TApis extends readonly unknown[] = readonly unkn
   });
   useErrorReporting(queryClient, queryKeyRoot, reporting);
 
+  const dateTime = useMemo(
+    () => ({ format: dateTimeFormat, timeZone, formatDateTime: (value: DateInput) => formatDateTime(value, dateTimeFormat, { timeZone }) }),
+    [dateTimeFormat, timeZone],
+  );
   const value = useMemo<OpsdeckContextValue>(
-    () => ({ client, queryClient, apis: holder, mode, queryKeyRoot, navigate, features }),
-    [client, queryClient, holder, mode, queryKeyRoot, navigate, features],
+    () => ({ client, queryClient, apis: holder, mode, queryKeyRoot, navigate, features, dateTime }),
+    [client, queryClient, holder, mode, queryKeyRoot, navigate, features, dateTime],
   );
 
   const inheritedScheme = useColorScheme();

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { OpsdeckClient } from '@opsdeck/api';
+import type { DateInput, DateTimeFormat, OpsdeckClient } from '@opsdeck/api';
 import type { ApiHolder } from './apiHolder';
 import type { OpsdeckQueryKeyRoot } from './opsdeckKeys';
 
@@ -17,6 +17,18 @@ export type OpsdeckNavigate = (to: string, options?: OpsdeckNavigateOptions) => 
 /** Host-side switches: feature name -> enabled. They win over the backend's `<feature>.disable` properties. */
 export type OpsdeckFeatures = Readonly<Record<string, boolean>>;
 
+/** How widgets write dates and times: the host's preference (spec 001 section 3.5), else the spec's defaults. */
+export interface OpsdeckDateTime {
+  format: DateTimeFormat;
+  /** IANA zone; undefined: the browser's. */
+  timeZone: string | undefined;
+  /**
+   * A date in that format and zone ('' for none). Built by the provider, so a widget formats dates without bundling the
+   * formatter itself: the provider's entry, which every host loads once, carries it.
+   */
+  formatDateTime: (value: DateInput) => string;
+}
+
 /** What one provider gives its subtree. Each provider has its own: two on a page share nothing. */
 export interface OpsdeckContextValue {
   client: OpsdeckClient;
@@ -26,6 +38,7 @@ export interface OpsdeckContextValue {
   queryKeyRoot: OpsdeckQueryKeyRoot;
   navigate: OpsdeckNavigate | undefined;
   features: OpsdeckFeatures | undefined;
+  dateTime: OpsdeckDateTime;
 }
 
 export const OpsdeckContext = createContext<OpsdeckContextValue | null>(null);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import * as styles from './PermissionEditor.css';
+import * as styles from './ModalDialog.css';
 
 export interface ModalDialogProps {
   title: ReactNode;
@@ -16,7 +16,7 @@ export interface ModalDialogProps {
 /**
  * A modal on the platform's own <dialog>: showModal() puts it in the top layer, makes the rest of the page inert
  * (so focus cannot leave it), and Escape closes it; focus returns to what had it before. It weighs nothing, where a
- * JS focus-trap dialog would take most of the widget's size budget, and it stays modal when a host renders the editor
+ * JS focus-trap dialog would take most of a widget's size budget, and it stays modal when a host renders the widget
  * inside its own dialog. Mounted only while open; showModal runs in an effect, so nothing touches the DOM on a server.
  */
 export function ModalDialog({ title, headerExtra, children, footer, onClose, size = 'md', alert = false }: ModalDialogProps) {
@@ -50,10 +50,9 @@ export function ModalDialog({ title, headerExtra, children, footer, onClose, siz
       aria-labelledby={titleId}
       aria-modal="true"
       className={size === 'sm' ? `${styles.dialog} ${styles.dialogSmall}` : styles.dialog}
-      onKeyDown={(event) => {
-        // jsdom and older engines do not turn Escape into `cancel`.
-        if (event.key === 'Escape' && typeof ref.current?.showModal !== 'function') closeRef.current();
-      }}
+      // Escape belongs to this, the top-most modal: the browser turns it into `cancel` here. It must not bubble on to a
+      // document listener of a dialog underneath (a host's, or @opsdeck/ui's), which would close that one too.
+      onKeyDown={(event) => event.key === 'Escape' && event.stopPropagation()}
     >
       <div className={styles.dialogHeader}>
         <h2 id={titleId} className={styles.dialogTitle}>

@@ -106,6 +106,54 @@ test.describe('Settings > Permissions', () => {
     await target.context().close();
   });
 
+  test("a deny added in one connection's Permissions tab hides that connection from that person only", async ({ adminPage: admin, browser }) => {
+    const name = `e2e-scoped-${Date.now().toString(36)}`;
+    const made = await admin.request.post('/api/db/connections', {
+      data: { name, namespace: 'default', type: 'http', url: 'http://127.0.0.1:9/' },
+      headers: { prefer: 'return=representation' },
+    });
+    expect(made.status()).toBe(201);
+    const id = ((await made.json()) as Array<{ id: string }>)[0]!.id;
+    const person = await signedIn(browser, 'editor@opsdeck.local');
+    const listed = async (page: Page) => ((await (await page.request.get(`/api/db/connections?select=id&name=eq.${name}`)).json()) as unknown[]).length;
+    expect(await listed(person)).toBe(1);
+
+    await admin.goto(`/settings/connections?id=${id}`);
+    await admin.getByRole('tab', { name: 'Permissions' }).click();
+    await editor(admin).getByRole('button', { name: 'Add Permission' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Add Permission' });
+    await expect(dialog).toContainText(name); // the scope is this connection, fixed
+    await dialog.getByRole('radio', { name: 'Person' }).check();
+    await dialog.getByRole('searchbox', { name: 'Search: Person' }).fill('editor');
+    const people = dialog.getByRole('combobox', { name: 'Person' });
+    await expect(people.locator('option', { hasText: 'editor@opsdeck.local' })).toHaveCount(1);
+    await people.selectOption((await people.locator('option', { hasText: 'editor@opsdeck.local' }).getAttribute('value'))!);
+    await dialog.getByRole('combobox', { name: 'Action' }).selectOption('read');
+    await dialog.getByRole('checkbox', { name: 'Deny' }).check();
+    const description = unique('e2e connection deny');
+    await dialog.getByRole('textbox', { name: 'Description' }).fill(description);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(admin.getByText('Permission added')).toBeVisible();
+    await expect(rowOf(admin, description)).toContainText('Deny');
+
+    // The person's list leaves it out (count included), asking for it by id is refused; the admin still has it.
+    expect(await listed(person)).toBe(0);
+    const refused = await person.request.get(`/api/db/connections?id=eq.${id}&select=id`);
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toMatchObject({ subject: 'editor@opsdeck.local', resource_id: id });
+    expect(await listed(admin)).toBe(1);
+    await person.goto('/settings/connections');
+    await expect(person.getByRole('cell', { name: 'postgres-main' })).toBeVisible();
+    await expect(person.getByText(name)).toHaveCount(0);
+
+    // Deleting the permission gives it back.
+    const permission = await admin.request.delete(`/api/db/permissions?description=eq.${encodeURIComponent(description)}`);
+    expect(permission.status()).toBeLessThan(300);
+    expect(await listed(person)).toBe(1);
+    await admin.request.delete(`/api/db/connections?id=eq.${id}`);
+    await person.context().close();
+  });
+
   test('the dialog works by keyboard alone: open, switch subject and scope, required fields, Escape returns focus', async ({ adminPage: page }) => {
     await page.goto('/settings/permissions');
     const add = editor(page).getByRole('button', { name: 'Add Permission' });

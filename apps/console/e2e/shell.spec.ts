@@ -61,7 +61,8 @@ test.describe('the shell', () => {
     await expect(page.getByRole('menuitem', { name: 'Download kubeconfig' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
-    expect(await focused()).toMatch(/^User menu for/);
+    // Focus goes back to the menu's button as the menu closes: read it until it has.
+    await expect.poll(focused).toMatch(/^User menu for/);
 
     // Back to the help menu, then Docs opens in a new tab.
     await page.keyboard.press('Shift+Tab');
@@ -71,6 +72,9 @@ test.describe('the shell', () => {
     await expect(docs).toBeFocused();
     await expect(docs).toHaveAttribute('target', '_blank');
     await page.keyboard.press('Escape');
+    // Escape closes the menu and gives focus back to its button; the next key starts from there.
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Help' })).toBeFocused();
 
     // Preferences: the popover takes focus; the theme is chosen with the arrow keys.
     await page.keyboard.press('Shift+Tab');

@@ -1,8 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-const acme = () => process.env.OPSDECK_E2E_ACME_URL!;
-const opsdeck = () => process.env.OPSDECK_E2E_BASE_URL!;
-const token = () => process.env.OPSDECK_E2E_TOKEN!;
+import { acme, opsdeck, token } from './support/e2eEnv';
 
 interface SummaryCheck {
   id: string;

@@ -1,18 +1,20 @@
 #!/usr/bin/env node
 // Serves the built Acme Portal (dist/) on ACME_PORT (default 5180) and its acme-config.json: the Opsdeck origin
-// (OPSDECK_URL, default http://localhost:8080), a read-scoped token (OPSDECK_TOKEN, or one this script creates by
-// signing in as the demo admin: demo convenience, never do this in a real portal) and the namespace (ACME_NAMESPACE).
+// (OPSDECK_URL, default http://localhost:8080), a read-scoped token (OPSDECK_TOKEN), the Integrations page's token
+// (OPSDECK_INTEGRATIONS_TOKEN: read and write connections, read permissions) and the namespace (ACME_NAMESPACE).
+// A token not given is created by signing in as the demo users: demo convenience, never do this in a real portal.
 // The Opsdeck server must allow this origin: OPSDECK_CORS_ORIGINS=http://localhost:5180.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { createReadScopedToken } from './demoToken.mjs';
+import { createIntegrationsToken, createReadScopedToken } from './demoToken.mjs';
 
 const dist = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'dist');
 const port = Number(process.env.ACME_PORT ?? 5180);
 const opsdeckUrl = (process.env.OPSDECK_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 const token = process.env.OPSDECK_TOKEN ?? (await createReadScopedToken(opsdeckUrl));
-const config = JSON.stringify({ opsdeckUrl, token, namespace: process.env.ACME_NAMESPACE ?? 'payments' });
+const integrationsToken = process.env.OPSDECK_INTEGRATIONS_TOKEN ?? (await createIntegrationsToken(opsdeckUrl));
+const config = JSON.stringify({ opsdeckUrl, token, integrationsToken, namespace: process.env.ACME_NAMESPACE ?? 'payments' });
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.map': 'application/json' };
 

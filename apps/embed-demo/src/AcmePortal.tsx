@@ -7,10 +7,12 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { useMemo, useState } from 'react';
 import { NavLink, Route, Routes, BrowserRouter, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { AcmeConfig } from './acmeConfig';
+import { IntegrationsPage } from './IntegrationsPage';
 
 /**
  * Acme's portal: its own router, its own QueryClient (shared with the widgets, which key everything under their
- * backend), its own look. The Opsdeck provider sits inside it once, pointed at another origin with a read-scoped token.
+ * backend), its own look. The Opsdeck provider sits inside it, pointed at another origin with a read-scoped token; the
+ * Integrations page nests a second provider with its own token and cache.
  */
 export function AcmePortal({ config }: { config: AcmeConfig }) {
   const [queryClient] = useState(() => new QueryClient());
@@ -41,6 +43,7 @@ function OpsdeckBridge({ config, queryClient }: { config: AcmeConfig; queryClien
           </NavLink>
           <NavLink to="/time">Time ranges</NavLink>
           <NavLink to="/status-wall">Status wall</NavLink>
+          <NavLink to="/integrations">Integrations</NavLink>
         </nav>
       </header>
       <main className="acme-main">
@@ -49,6 +52,7 @@ function OpsdeckBridge({ config, queryClient }: { config: AcmeConfig; queryClien
           <Route path="/checks/:id" element={<CheckPage />} />
           <Route path="/time" element={<TimeRanges />} />
           <Route path="/status-wall" element={<StatusWall config={config} />} />
+          <Route path="/integrations" element={<IntegrationsPage config={config} />} />
         </Routes>
       </main>
     </OpsdeckProvider>

@@ -1,3 +1,4 @@
+import { localTimeZone, resolveTimeZonePreference } from '@opsdeck/api';
 import { OpsdeckProvider } from '@opsdeck/sdk';
 import { Toaster } from '@opsdeck/ui';
 import type { QueryClient } from '@tanstack/react-query';
@@ -11,12 +12,13 @@ import * as styles from './global.css';
 
 /**
  * Everything every route shares: the Opsdeck provider on this origin's /api (the session cookie authenticates), the
- * theme from the preferences, the toasts, and the 401 rule: any 401 from the API opens the sign-in page with the
- * current path and query as return_to (spec 000 section 8).
+ * theme, date-time format and time zone from the preferences (the widgets write dates as the pages do), the toasts,
+ * and the 401 rule: any 401 from the API opens the sign-in page with the current path and query as return_to
+ * (spec 000 section 8).
  */
 export function ConsoleRoot({ queryClient }: { queryClient: QueryClient }) {
   const navigate = useNavigate();
-  const { theme } = usePreferences();
+  const { theme, dateTimeFormat, timeZone } = usePreferences();
 
   // The page behind the app (overscroll, the area under short pages) takes the theme as well.
   useEffect(() => {
@@ -37,6 +39,8 @@ export function ConsoleRoot({ queryClient }: { queryClient: QueryClient }) {
       baseUrl="/api"
       queryClient={queryClient}
       colorScheme={theme}
+      dateTimeFormat={dateTimeFormat}
+      timeZone={resolveTimeZonePreference(timeZone, localTimeZone())}
       nonce={cspNonce()}
       navigate={navigateTo}
       onUnauthorized={onUnauthorized}

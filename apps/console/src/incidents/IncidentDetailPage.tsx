@@ -1,10 +1,10 @@
-import { formatDateTime, formatRelativeTime, resolveTimeZonePreference, type OpsdeckClient } from '@opsdeck/api';
+import { formatRelativeTime, type OpsdeckClient } from '@opsdeck/api';
+import { useFormatDateTime } from '@opsdeck/sdk';
 import { Button, EmptyState, ErrorView, Skeleton, SkeletonText, type SelectOption } from '@opsdeck/ui';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../app/PageHeader';
 import { useSession } from '../app/session';
-import { usePreferences } from '../preferences/preferencesStore';
 import { CommentsPanel } from './CommentsPanel';
 import { HypothesisTree, type HypothesisActions } from './HypothesisTree';
 import { IncidentFields } from './IncidentFields';
@@ -16,7 +16,6 @@ import { RespondersPanel } from './RespondersPanel';
 import { useIncidentDetail, useIncidentHistory, useIncidentWrite, usePeople, useTeams } from './useIncidentQueries';
 import * as styles from './IncidentDetail.css';
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 type Write<T> = (client: OpsdeckClient, args: T) => Promise<unknown>;
 
@@ -36,9 +35,7 @@ export default function IncidentDetailPage() {
   const history = useIncidentHistory(id, detail.data != null);
   const people = usePeople();
   const teams = useTeams();
-  const { dateTimeFormat, timeZone } = usePreferences();
-  const zone = resolveTimeZonePreference(timeZone, browserZone());
-  const formatTime = (value: string) => formatDateTime(value, dateTimeFormat, { timeZone: zone });
+  const formatTime = useFormatDateTime();
 
   const peopleOptions: SelectOption[] = useMemo(() => (people.data ?? []).map((p) => ({ value: p.id, label: p.name ?? p.id })), [people.data]);
   const personName = (personId: string | null | undefined) =>

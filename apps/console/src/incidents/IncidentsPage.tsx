@@ -1,4 +1,4 @@
-import { formatDateTime, resolveTimeZonePreference } from '@opsdeck/api';
+import { useFormatDateTime } from '@opsdeck/sdk';
 import { Button, DataTable, EmptyState, ErrorView, Select, Tag, TextInput, createColumnHelper, type SortingState } from '@opsdeck/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -23,7 +23,6 @@ import { useIncidentPage } from './useIncidentQueries';
 import * as styles from './IncidentsPage.css';
 
 const column = createColumnHelper<IncidentListRow>();
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** Spec 001 section 5: the search box waits 400 ms after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 400;
 
@@ -37,7 +36,8 @@ export default function IncidentsPage() {
   const { authorizer } = useSession();
   const canWrite = authorizer.can('incident', 'write');
   const navigate = useNavigate();
-  const { dateTimeFormat, timeZone, pageSize } = usePreferences();
+  const { pageSize } = usePreferences();
+  const formatWhen = useFormatDateTime();
   const query = useIncidentPage(toListQuery(params, pageSize));
   const [creating, setCreating] = useState(false);
 
@@ -52,7 +52,6 @@ export default function IncidentsPage() {
     return () => clearTimeout(timer);
   }, [searchText]); // only the typed text restarts the wait
 
-  const zone = resolveTimeZonePreference(timeZone, browserZone());
   const columns = useMemo(
     () => [
       column.accessor('incident_id', {
@@ -83,10 +82,10 @@ export default function IncidentsPage() {
       column.accessor((row) => row.commander?.name ?? '', { id: 'commander', header: m.columns.commander, enableSorting: false }),
       column.accessor('created_at', {
         header: m.columns.created,
-        cell: (info) => <span className={styles.date}>{formatDateTime(info.getValue(), dateTimeFormat, { timeZone: zone })}</span>,
+        cell: (info) => <span className={styles.date}>{formatWhen(info.getValue())}</span>,
       }),
     ],
-    [dateTimeFormat, zone],
+    [formatWhen],
   );
 
   const sorting: SortingState = [{ id: params.sort.column, desc: params.sort.direction === 'desc' }];

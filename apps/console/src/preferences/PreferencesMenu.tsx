@@ -1,4 +1,4 @@
-import { DATETIME_FORMATS, formatDateTime, resolveTimeZonePreference, timeZoneOptions, type DateTimeFormat } from '@opsdeck/api';
+import { DATETIME_FORMATS, formatDateTime, localTimeZone, resolveTimeZonePreference, timeZoneOptions, type DateTimeFormat } from '@opsdeck/api';
 import { IconButton, PAGE_SIZE_OPTIONS, Popover, PopoverContent, PopoverTrigger, Select, Switch, type ColorScheme } from '@opsdeck/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { MonitorIcon, MoonIcon, SlidersIcon, SunIcon } from '../shell/icons';
@@ -19,20 +19,18 @@ const THEME_CHOICES: Record<ColorScheme, { label: string; icon: ReactNode }> = {
   system: { label: 'System', icon: <MonitorIcon /> },
 };
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 function PreferencesForm({ preferences }: { preferences: Preferences }) {
   // Examples and offsets are those of the moment the menu opened; that is what the user compares against.
   const [now] = useState(() => new Date());
   const zones = useMemo(() => timeZoneOptions(now), [now]);
-  const timeZone = resolveTimeZonePreference(preferences.timeZone, browserZone());
+  const timeZone = resolveTimeZonePreference(preferences.timeZone, localTimeZone());
   const formatOptions = DATETIME_FORMATS.map((format) => ({
     value: format,
     label: `${FORMAT_LABELS[format]} (${formatDateTime(format === 'short' ? new Date(now.getTime() - 5 * 60_000) : now, format, { timeZone, now })})`,
   }));
   const zoneOptions = zones.map((zone) => ({
     value: zone.value,
-    label: zone.value === 'Browser' ? `Browser (${browserZone()})` : zone.label,
+    label: zone.value === 'Browser' ? `Browser (${localTimeZone()})` : zone.label,
   }));
 
   return (

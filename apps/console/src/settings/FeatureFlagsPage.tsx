@@ -1,5 +1,5 @@
-import { createPostgrestClient, formatDateTime, resolveTimeZonePreference, type Property } from '@opsdeck/api';
-import { listQueryOptions, useOpsdeckClient, useOpsdeckQueryContext } from '@opsdeck/sdk';
+import { createPostgrestClient, type Property } from '@opsdeck/api';
+import { listQueryOptions, useFormatDateTime, useOpsdeckClient, useOpsdeckQueryContext } from '@opsdeck/sdk';
 import { DataTable, ErrorView, Tag, createColumnHelper } from '@opsdeck/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -23,7 +23,6 @@ function toProperty(row: Record<string, unknown>): Property {
     updated_at: text(row.updated_at),
   };
 }
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * Settings > Feature Flags: the properties table (read-only in this issue; editing arrives with the settings forms).
@@ -32,7 +31,8 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 export default function FeatureFlagsPage() {
   const client = useOpsdeckClient();
   const { queryClient, queryKeyRoot } = useOpsdeckQueryContext();
-  const { dateTimeFormat, timeZone, pageSize } = usePreferences();
+  const { pageSize } = usePreferences();
+  const formatWhen = useFormatDateTime();
   const query = useQuery(
     {
     queryKey: [...queryKeyRoot, 'db', 'properties'],
@@ -51,7 +51,6 @@ export default function FeatureFlagsPage() {
     queryClient,
   );
 
-  const zone = resolveTimeZonePreference(timeZone, browserZone());
   const columns = useMemo(
     () => [
       column.accessor('name', {
@@ -73,11 +72,11 @@ export default function FeatureFlagsPage() {
         id: 'updated_at',
         header: 'Updated',
         cell: (info) => (
-          <span className={styles.date}>{formatDateTime(info.getValue() ?? null, dateTimeFormat, { timeZone: zone })}</span>
+          <span className={styles.date}>{formatWhen(info.getValue() ?? null)}</span>
         ),
       }),
     ],
-    [dateTimeFormat, zone],
+    [formatWhen],
   );
 
   return (

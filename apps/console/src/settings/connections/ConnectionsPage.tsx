@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { connectionTypeDef, createPostgrestClient, formatDateTime, resolveTimeZonePreference, type Connection } from '@opsdeck/api';
-import { listQueryOptions, useAuthorizer, useErrorMessage, useOpsdeckClient, useOpsdeckQueryContext } from '@opsdeck/sdk';
+import { connectionTypeDef, createPostgrestClient, type Connection } from '@opsdeck/api';
+import { listQueryOptions, useAuthorizer, useErrorMessage, useFormatDateTime, useOpsdeckClient, useOpsdeckQueryContext } from '@opsdeck/sdk';
 import { ConnectionForm, ConnectionTypeIcon, connectionKeys } from '@opsdeck/sdk/connection-form';
 import { Button, DataTable, Dialog, DialogContent, EmptyState, ErrorView, createColumnHelper, toast } from '@opsdeck/ui';
 import { PageHeader } from '../../app/PageHeader';
@@ -12,7 +12,6 @@ import * as styles from './ConnectionsPage.css';
 type ConnectionRow = Connection & { created_by?: { id: string; name?: string | null; email?: string | null } | string | null };
 
 const column = createColumnHelper<ConnectionRow>();
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const creatorName = (row: ConnectionRow) =>
   row.created_by && typeof row.created_by === 'object' ? (row.created_by.name ?? row.created_by.email ?? '') : '';
 
@@ -26,7 +25,8 @@ export default function ConnectionsPage() {
   const describe = useErrorMessage();
   const { queryClient, queryKeyRoot } = useOpsdeckQueryContext();
   const { can } = useAuthorizer();
-  const { dateTimeFormat, timeZone, pageSize } = usePreferences();
+  const { pageSize } = usePreferences();
+  const formatWhen = useFormatDateTime();
   const [params, setParams] = useSearchParams();
   const [adding, setAdding] = useState(false);
   const openId = params.get('id');
@@ -53,8 +53,7 @@ export default function ConnectionsPage() {
     if (query.isError) toast.error(describe(query.error));
   }, [query.isError, query.error, describe]);
 
-  const zone = resolveTimeZonePreference(timeZone, browserZone());
-  const date = (value: string | null | undefined) => <span className={styles.muted}>{formatDateTime(value ?? null, dateTimeFormat, { timeZone: zone })}</span>;
+  const date = (value: string | null | undefined) => <span className={styles.muted}>{formatWhen(value ?? null)}</span>;
   const columns = useMemo(
     () => [
       column.accessor('name', {
@@ -75,7 +74,7 @@ export default function ConnectionsPage() {
       column.accessor('created_at', { header: 'Created', cell: (info) => date(info.getValue()) }),
       column.accessor('updated_at', { header: 'Updated', cell: (info) => date(info.getValue()) }),
     ],
-    [dateTimeFormat, zone],
+    [formatWhen],
   );
 
   const close = () => {

@@ -56,12 +56,27 @@ function parseUrl(text: string, what: string): URL {
   }
 }
 
+// Outbound sockets go to the address the policy checked, not to whatever a second DNS answer says (DNS rebinding).
+function pinnedLookup(address: string): net.LookupFunction {
+  const family = net.isIP(address);
+  return ((_host: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) =>
+    options.all ? callback(null, [{ address, family }]) : callback(null, address, family)) as net.LookupFunction;
+}
+
+/** A socket for drivers that call `socket.connect(port, host)` themselves (pg): the host name stays theirs, for TLS. */
+function pinnedSocket(address: string): net.Socket {
+  const socket = new net.Socket();
+  const connect = socket.connect.bind(socket) as (options: net.TcpSocketConnectOpts) => net.Socket;
+  Object.assign(socket, { connect: (port: number, host: string) => connect({ port, host, lookup: pinnedLookup(address) }) });
+  return socket;
+}
+
 // PostgreSQL ------------------------------------------------------------------------------------------------------
 async function testPostgres(c: TestableConnection, o: TesterOptions) {
   const connectionString = resolveConnectionUrl(c.url ?? '', c);
   const url = parseUrl(connectionString, 'PostgreSQL');
   if (!/^postgres(ql)?:$/.test(url.protocol)) throw new TestFailure('the URL must start with postgres:// or postgresql://');
-  await checkOutbound(o.policy, url.hostname);
+  const [address] = await checkOutbound(o.policy, url.hostname.replace(/^\[|\]$/g, ''));
   // pg lets the connection string win over separate fields: the connection's username and password go into it.
   if (c.username) url.username = encodeURIComponent(c.username);
   if (c.password) url.password = encodeURIComponent(c.password);
@@ -69,6 +84,7 @@ async function testPostgres(c: TestableConnection, o: TesterOptions) {
     connectionString: url.toString(),
     connectionTimeoutMillis: o.timeoutMs,
     statement_timeout: o.timeoutMs,
+    stream: () => pinnedSocket(address!),
   });
   client.on('error', () => {});
   try {
@@ -86,12 +102,15 @@ async function testPostgres(c: TestableConnection, o: TesterOptions) {
 async function testMysql(c: TestableConnection, o: TesterOptions) {
   const url = parseUrl(resolveConnectionUrl(c.url ?? '', c), 'MySQL');
   if (!/^(mysql|mariadb):$/.test(url.protocol)) throw new TestFailure('the URL must start with mysql://');
-  await checkOutbound(o.policy, url.hostname);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const [address] = await checkOutbound(o.policy, host);
+  const port = url.port ? Number(url.port) : 3306;
   const mysql = await import('mysql2/promise');
   const connection = await withDeadline(o.timeoutMs, 'MySQL', () =>
     mysql.createConnection({
-      host: url.hostname.replace(/^\[|\]$/g, ''),
-      port: url.port ? Number(url.port) : 3306,
+      host,
+      port,
+      stream: () => net.connect({ host, port, lookup: pinnedLookup(address!) }),
       user: c.username || decodeURIComponent(url.username) || undefined,
       password: c.password || decodeURIComponent(url.password) || undefined,
       database: url.pathname.slice(1) || undefined,
@@ -163,18 +182,14 @@ async function httpRequest(
   const url = parseUrl(target, 'HTTP');
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TestFailure('the URL must start with http:// or https://');
   const addresses = await checkOutbound(o.policy, url.hostname);
-  const pinned = addresses[0]!;
-  const family = net.isIP(pinned);
-  // Connect to the address that was checked, not to whatever a second DNS answer says.
-  const lookup = (_h: string, opts: { all?: boolean }, cb: (...args: unknown[]) => void) =>
-    opts.all ? cb(null, [{ address: pinned, family }]) : cb(null, pinned, family);
+  const lookup = pinnedLookup(addresses[0]!);
   const module = url.protocol === 'https:' ? https : http;
   return withDeadline(o.timeoutMs, url.host, () => new Promise<{ status: number; statusText: string }>((resolve, reject) => {
     const request = module.request(url, {
       method: init.method,
       headers: { 'user-agent': 'opsdeck-connection-test', ...init.headers },
       ...(init.auth ? { auth: init.auth } : {}),
-      lookup: lookup as never,
+      lookup,
       rejectUnauthorized: !init.insecure,
       timeout: o.timeoutMs,
     });

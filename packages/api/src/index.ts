@@ -28,7 +28,17 @@ export {
   tokenScopeGrants,
   withLevel,
   RUN_CHECK_ACCESS,
+  canRunCheck,
   canRunChecks,
+  RESOURCE_COLUMNS,
+  ResourceRuleSchema,
+  ResourceRules,
+  accessOfResourceAction,
+  allowCovers,
+  areaGrantable,
+  decideOnResource,
+  denyCovers,
+  withResourceRules,
 } from './permissions';
 export type {
   Role,
@@ -47,6 +57,14 @@ export type {
   TokenScopeFlags,
   TokenScopeEntry,
   TokenGrant,
+  ResourceAction,
+  ResourceAuthorizer,
+  ResourceAuthorizerInput,
+  ResourceColumn,
+  ResourceDecider,
+  ResourceDecision,
+  ResourceRule,
+  ResourceTarget,
 } from './permissions';
 // --- core (http, postgrest, schemas, domain rules) ---
 export {

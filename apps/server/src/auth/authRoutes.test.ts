@@ -39,6 +39,7 @@ describe('/api/auth over real HTTP: whoami and API tokens', () => {
           user: { id: users[role].id, name: role, email: users[role].email, avatar: null },
           roles: [role],
           permissions: [],
+          resource_permissions: [],
           hostname: expect.any(String),
         },
       });
@@ -80,6 +81,31 @@ describe('/api/auth over real HTTP: whoami and API tokens', () => {
       action: expect.any(String),
       deny: expect.any(Boolean),
     });
+  });
+
+  it('lists in whoami the rows that name one resource and apply to the user, for the client to hide by', async () => {
+    const me = await createUser(ctx.db, 'viewer');
+    const other = await createUser(ctx.db, 'viewer');
+    const { rows: made } = await ctx.db.pool.query<{ id: string }>(
+      "INSERT INTO connections (name, namespace, type) VALUES ('whoami-a', 'default', 'postgres'), ('whoami-b', 'default', 'postgres') RETURNING id",
+    );
+    const [a, b] = made.map((r) => r.id);
+    await ctx.db.pool.query(
+      `INSERT INTO permissions (subject_type, subject, connection_id, action, deny, until) VALUES
+         ('person', $1, $3::uuid, 'read,update', false, NULL),
+         ('role', 'viewer', $4::uuid, 'read', true, NULL),
+         ('person', $1, $4::uuid, '*', false, now() - interval '1 day'),
+         ('person', $2, $3::uuid, '*', false, NULL)`,
+      [me.id, other.id, a, b],
+    );
+    const res = await call('/whoami', { auth: me.authorization });
+    const rules = res.body.payload.resource_permissions as Array<Record<string, unknown>>;
+    expect(rules.sort((x, y) => Number(x.deny) - Number(y.deny))).toEqual([
+      { column: 'connection_id', id: a, action: 'read,update', deny: false },
+      { column: 'connection_id', id: b, action: 'read', deny: true },
+    ]);
+    // Mission Control's list stays as it was: only rows on a global object.
+    expect((res.body.payload.permissions as Array<{ object: unknown }>).every((p) => typeof p.object === 'string' && p.object !== '')).toBe(true);
   });
 
   it('creates a token shown once, usable as Bearer and as basic auth with user "token", listed without its value', async () => {

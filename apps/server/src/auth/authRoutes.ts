@@ -1,5 +1,6 @@
 import os from 'node:os';
 import type { FastifyPluginAsync } from 'fastify';
+import { resourceAccessOf } from '../permissions/resourceAccess';
 import type { Principal } from './principal';
 import { tokenRoutes } from './tokenRoutes';
 
@@ -19,6 +20,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     }
     if (!principal) return reply.status(401).send({ error: 'error fetching user' });
     reply.header('cache-control', 'private, no-store');
+    const access = await resourceAccessOf(app.db.pool, request);
     const { id, name, email, avatar } = principal.person;
     return {
       message: 'success',
@@ -26,6 +28,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         user: { id, name, email, avatar },
         roles: principal.roles,
         permissions: principal.permissions,
+        // Rows that name one resource (a connection, a check...): the client hides by them what the server refuses.
+        resource_permissions: access?.rules.rules ?? [],
         hostname,
         // A scoped API token may do less than its person: the client narrows its authorizer by these too, so an
         // embed using a read-only token does not offer actions the server will refuse.

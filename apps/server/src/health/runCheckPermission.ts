@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { canRunChecks } from '@opsdeck/api';
+import { canRunCheck, canRunChecks, type Access, type Resource } from '@opsdeck/api';
 import type { Queryable } from '../db/queryable';
 import { forbidden } from '../httpError';
 import { resourceAccessOf, type ResourceRef } from '../permissions/resourceAccess';
@@ -18,9 +18,16 @@ export async function assertCanRunCheck(db: Queryable, request: FastifyRequest, 
   const principal = await request.requirePrincipal();
   const access = (await resourceAccessOf(db, request))!;
   const target: ResourceRef | null = isUuid(checkId) ? { column: 'check_id', id: checkId.toLowerCase(), action: 'update' } : null;
-  if (target) access.refuseIfDenied(target, 'checks');
-  if (canRunChecks((resource, needed) => access.canArea(resource, needed))) return;
-  if (target && access.decide(target, 'canaries', 'write') === 'granted') return;
+  if (target) {
+    access.refuseIfDenied(target, 'checks');
+    // The rule the console hides Run Now by: canRunChecks, or an allow of update on this check.
+    const decides = {
+      can: access.canArea.bind(access),
+      canOn: (area: Resource, t: ResourceRef, needed?: Access) => ['allowed', 'granted'].includes(access.decide(t, area, needed)),
+      deniedOn: (t: ResourceRef) => access.rules.isDenied(t.column, t.id, t.action),
+    };
+    if (canRunCheck(decides, checkId)) return;
+  } else if (canRunChecks((resource, needed) => access.canArea(resource, needed))) return;
   const subject = principal.person.email ?? principal.person.id;
   throw forbidden(`${subject} may not run checks: that needs write on canaries or on incident`, {
     subject,

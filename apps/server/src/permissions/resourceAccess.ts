@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { createAuthorizer, grantsOfPermission, type Access, type Resource } from '@opsdeck/api';
+import { areaGrantable, decideOnResource, type Access, type Resource, type ResourceDecider, type ResourceDecision, type ResourceTarget } from '@opsdeck/api';
 import { principalCan, type Principal } from '../auth/principal';
 import type { Queryable } from '../db/queryable';
 import { forbidden } from '../httpError';
@@ -14,15 +14,10 @@ import { accessOfResourceAction, type ResourceAction, type ResourceColumn } from
  *   unless a deny on the area (a row on a global object) refuses it, or the caller's token is scoped without it.
  */
 
-export type ResourceDecision = 'denied' | 'allowed' | 'granted' | 'refused';
+export type { ResourceDecision };
+export type ResourceRef = ResourceTarget;
 
-export interface ResourceRef {
-  column: ResourceColumn;
-  id: string;
-  action: ResourceAction;
-}
-
-export class ResourceAccess {
+export class ResourceAccess implements ResourceDecider {
   constructor(
     readonly principal: Principal,
     readonly rules: ResourceRules,
@@ -34,22 +29,14 @@ export class ResourceAccess {
   }
 
   /** Whether a resource allow may stand in for the area: no global deny on it, and the token's scopes allow it. */
-  private mayGrantOn(area: Resource, access: Access): boolean {
+  grantable(area: Resource, access: Access): boolean {
     const { principal } = this;
-    const deniedGlobally = principal.permissions.some(
-      (p) => p.deny && p.object && p.action && grantsOfPermission(p.object, p.action).some((g) => g.resource === area && g.access === access),
-    );
-    if (deniedGlobally) return false;
-    if (principal.via === 'token' && principal.scopes) return createAuthorizer({ permissions: principal.scopes }).can(area, access);
-    return true;
+    return areaGrantable(principal.permissions, principal.via === 'token' ? (principal.scopes ?? undefined) : undefined, area, access);
   }
 
   /** What the caller may do to one resource, `area` being where it lives and `access` what the area must allow. */
-  decide(target: ResourceRef, area: Resource, access: Access = accessOfResourceAction(target.action)): ResourceDecision {
-    if (this.rules.isDenied(target.column, target.id, target.action)) return 'denied';
-    if (this.canArea(area, access)) return 'allowed';
-    if (this.mayGrantOn(area, access) && this.rules.isAllowed(target.column, target.id, target.action)) return 'granted';
-    return 'refused';
+  decide(target: ResourceRef, area: Resource, access?: Access): ResourceDecision {
+    return decideOnResource(this, target, area, access);
   }
 
   /**
@@ -59,7 +46,7 @@ export class ResourceAccess {
   rowsOf(column: ResourceColumn, action: ResourceAction, area: Resource): { except: Set<string> } | { only: Set<string> } {
     const access = accessOfResourceAction(action);
     if (this.canArea(area, access)) return { except: this.rules.deniedIds(column, action) };
-    return { only: this.mayGrantOn(area, access) ? this.rules.allowedIds(column, action) : new Set() };
+    return { only: this.grantable(area, access) ? this.rules.allowedIds(column, action) : new Set() };
   }
 
   /** Refuses the resource `target` when a deny on it covers the action, naming subject, object, action and id. */

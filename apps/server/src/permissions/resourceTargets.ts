@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Access, Resource } from '@opsdeck/api';
+import type { Access, Resource, ResourceAction, ResourceColumn } from '@opsdeck/api';
 import { isUuid } from '../requestValues';
 import { singleIdFilter } from './permissionRules';
 
@@ -9,13 +9,7 @@ import { singleIdFilter } from './permissionRules';
  * on one of them. Everything here is a fixed map: column names that reach SQL come from it, never from a request.
  */
 
-export const RESOURCE_COLUMNS = ['connection_id', 'playbook_id', 'config_id', 'component_id', 'check_id', 'canary_id'] as const;
-export type ResourceColumn = (typeof RESOURCE_COLUMNS)[number];
-
-/** An action a request performs on one resource: the CRUD of its method, or running a playbook. */
-export type ResourceAction = 'read' | 'create' | 'update' | 'delete' | 'playbook:run';
-
-export const accessOfResourceAction = (action: ResourceAction): Access => (action === 'read' ? 'read' : 'write');
+export { RESOURCE_COLUMNS, accessOfResourceAction, type ResourceAction, type ResourceColumn } from '@opsdeck/api';
 
 export interface ResourceRelation {
   column: ResourceColumn;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { IdSchema, TimestampSchema } from '../common/commonSchemas';
 import { PersonSchema } from '../people/peopleSchemas';
-import { TokenScopeEntrySchema } from '../permissions';
+import { ResourceRuleSchema, TokenScopeEntrySchema } from '../permissions';
 
 /** A permission as whoami lists it (Mission Control's policy shape). */
 export const WhoamiPermissionSchema = z.looseObject({
@@ -23,6 +23,14 @@ export const WhoamiPayloadSchema = z.looseObject({
     .transform((value) => value ?? []),
   permissions: z
     .array(WhoamiPermissionSchema)
+    .nullish()
+    .transform((value) => value ?? []),
+  /**
+   * Opsdeck's server lists the rows that name one resource (a connection, a playbook, a check...) here, so a client
+   * can show what an allow on one resource grants and hide what a deny on it refuses. Absent from other backends.
+   */
+  resource_permissions: z
+    .array(ResourceRuleSchema)
     .nullish()
     .transform((value) => value ?? []),
   hostname: z.string().nullish(),

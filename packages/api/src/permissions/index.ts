@@ -10,7 +10,28 @@ export {
   isResource,
   resourcesOfObject,
 } from './permissions';
-export { RUN_CHECK_ACCESS, canRunChecks } from './runChecks';
+export { RUN_CHECK_ACCESS, canRunCheck, canRunChecks } from './runChecks';
+export {
+  RESOURCE_COLUMNS,
+  ResourceRuleSchema,
+  ResourceRules,
+  accessOfResourceAction,
+  allowCovers,
+  areaGrantable,
+  decideOnResource,
+  denyCovers,
+  withResourceRules,
+} from './resourceRules';
+export type {
+  ResourceAction,
+  ResourceAuthorizer,
+  ResourceAuthorizerInput,
+  ResourceColumn,
+  ResourceDecider,
+  ResourceDecision,
+  ResourceRule,
+  ResourceTarget,
+} from './resourceRules';
 export type {
   Role,
   Resource,

@@ -1,4 +1,5 @@
 import type { Access, Resource } from './permissions';
+import type { ResourceAuthorizer } from './resourceRules';
 
 /**
  * Who may run a check now (Run Now, Run Selected). The spec shows these buttons to admins, editors, responders and
@@ -16,4 +17,15 @@ export const RUN_CHECK_ACCESS: ReadonlyArray<{ resource: Resource; access: Acces
 /** `can` is the caller's check: an Authorizer's `can` on the client, the principal's (scopes included) on the server. */
 export function canRunChecks(can: (resource: Resource, access: Access) => boolean): boolean {
   return RUN_CHECK_ACCESS.some(({ resource, access }) => can(resource, access));
+}
+
+/**
+ * Run Now on one check: a run writes a new result for it, so it is an `update` of the check. A deny covering update on
+ * the check refuses it whatever the role; otherwise canRunChecks, or an allow of update (write, `*`) on that check.
+ * The server's rule (health/runCheckPermission.ts) and the console's button both ask this.
+ */
+export function canRunCheck(authorizer: Pick<ResourceAuthorizer, 'can' | 'canOn' | 'deniedOn'>, checkId: string): boolean {
+  const target = { column: 'check_id', id: checkId, action: 'update' } as const;
+  if (authorizer.deniedOn(target)) return false;
+  return canRunChecks(authorizer.can) || authorizer.canOn('canaries', target, 'write');
 }

@@ -154,6 +154,44 @@ test.describe('Settings > Permissions', () => {
     await person.context().close();
   });
 
+  test('an allow on one connection opens the Connections page to a commander, with that connection only', async ({ adminPage: admin, browser }) => {
+    const name = `e2e-allowed-${Date.now().toString(36)}`;
+    const made = await admin.request.post('/api/db/connections', {
+      data: { name, namespace: 'default', type: 'http', url: 'http://127.0.0.1:9/' },
+      headers: { prefer: 'return=representation' },
+    });
+    expect(made.status()).toBe(201);
+    const id = ((await made.json()) as Array<{ id: string }>)[0]!.id;
+    const people = (await (await admin.request.get('/api/db/people?select=id&email=eq.commander@opsdeck.local')).json()) as Array<{ id: string }>;
+    const description = unique('e2e connection allow');
+    const allowed = await admin.request.post('/api/db/permissions', {
+      data: { subject_type: 'person', subject: people[0]!.id, connection_id: id, action: 'read', description },
+    });
+    expect(allowed.status()).toBe(201);
+
+    // Commanders may not read connections by role: the allow alone opens the page, listing only what it names.
+    const commander = await signedIn(browser, 'commander@opsdeck.local');
+    await commander.goto('/settings/connections');
+    const nav = commander.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Connections' })).toBeVisible();
+    await expect(commander.getByRole('cell', { name, exact: true })).toBeVisible();
+    await expect(commander.getByRole('cell', { name: 'postgres-main' })).toHaveCount(0);
+    // Opening it: read-only, with no Update or Delete.
+    await commander.getByRole('cell', { name, exact: true }).click();
+    await expect(commander.getByRole('heading', { name: /Connection Details/ })).toBeVisible();
+    await expect(commander.getByRole('textbox', { name: 'URL', exact: true })).toBeDisabled();
+    await expect(commander.getByRole('button', { name: 'Update', exact: true })).toHaveCount(0);
+    await expect(commander.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+
+    // Without the allow the page is gone again.
+    expect((await admin.request.delete(`/api/db/permissions?description=eq.${encodeURIComponent(description)}`)).status()).toBeLessThan(300);
+    await commander.goto('/settings/connections');
+    await expect(commander.getByText(UNAUTHORIZED)).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Connections' })).toHaveCount(0);
+    await admin.request.delete(`/api/db/connections?id=eq.${id}`);
+    await commander.context().close();
+  });
+
   test('the dialog works by keyboard alone: open, switch subject and scope, required fields, Escape returns focus', async ({ adminPage: page }) => {
     await page.goto('/settings/permissions');
     const add = editor(page).getByRole('button', { name: 'Add Permission' });

@@ -31,14 +31,15 @@ export {
   canRunCheck,
   canRunChecks,
   RESOURCE_COLUMNS,
-  ResourceRuleSchema,
   ResourceRules,
+  isResourceColumn,
   accessOfResourceAction,
   allowCovers,
   areaGrantable,
   decideOnResource,
   denyCovers,
   withResourceRules,
+  ResourceRuleSchema,
 } from './permissions';
 export type {
   Role,

@@ -32,6 +32,8 @@ export type { OpsdeckErrorContext, OpsdeckErrorHandler } from './provider/useErr
 export { useWhoami } from './auth/useWhoami';
 export { useAuthorizer } from './auth/useAuthorizer';
 export type { AuthorizerState } from './auth/useAuthorizer';
+export { useResourceAuthorizer } from './auth/useResourceAuthorizer';
+export type { ResourceAuthorizerState } from './auth/useResourceAuthorizer';
 export { Can } from './auth/Can';
 export type { CanProps } from './auth/Can';
 export { authApiRef, createAuthApi, readWhoami } from './auth/authApi';

@@ -1,5 +1,5 @@
 import { ErrorView } from '@opsdeck/ui';
-import { useAuthorizer, useFeatureFlags, useWhoami } from '@opsdeck/sdk';
+import { useFeatureFlags, useResourceAuthorizer, useWhoami } from '@opsdeck/sdk';
 import { isOpsdeckError } from '@opsdeck/api';
 import { useMemo } from 'react';
 import { AppShell } from '../shell/AppShell';
@@ -13,7 +13,8 @@ import { SessionProvider, type ConsoleSession } from './session';
  */
 export function ShellRoot() {
   const whoami = useWhoami();
-  const { authorizer } = useAuthorizer();
+  // Resource-aware: a permission allowing one connection opens the Connections page (pages.ts `column`).
+  const { authorizer } = useResourceAuthorizer();
   const flags = useFeatureFlags();
   const { sidebarCollapsed } = usePreferences();
 

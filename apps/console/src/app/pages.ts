@@ -1,4 +1,4 @@
-import type { Access, Resource } from '@opsdeck/api';
+import type { Access, Resource, ResourceColumn } from '@opsdeck/api';
 import type { NavIconName } from '../shell/icons';
 
 /**
@@ -13,6 +13,11 @@ export interface PageDefinition {
   title: string;
   resource: Resource;
   action: Access;
+  /**
+   * The kind of resource the page lists, when a permission can name one of them: an allow on one opens the page to a
+   * user whose role does not (the server lists only what such allows grant).
+   */
+  column?: ResourceColumn;
   /** A feature that turns the page off when `<feature>.disable` is 'true'. */
   feature?: string;
   nav?: { section: 'main' | 'settings'; label: string; icon: NavIconName };
@@ -63,6 +68,7 @@ export const PAGES: readonly PageDefinition[] = [
     title: 'Connections',
     resource: 'connections',
     action: 'read',
+    column: 'connection_id',
     nav: { section: 'settings', label: 'Connections', icon: 'settings' },
   },
   {

@@ -1,4 +1,4 @@
-import type { Authorizer, PropertiesInput } from '@opsdeck/api';
+import type { PropertiesInput, ResourceAuthorizer } from '@opsdeck/api';
 import { createContext, useContext } from 'react';
 
 /**
@@ -7,7 +7,7 @@ import { createContext, useContext } from 'react';
  */
 export interface ConsoleSession {
   user: { id: string; name: string; email?: string | null; avatar?: string | null };
-  authorizer: Authorizer;
+  authorizer: ResourceAuthorizer;
   properties: PropertiesInput;
 }
 

@@ -1,4 +1,4 @@
-import { createAuthorizer } from '@opsdeck/api';
+import { createAuthorizer, withResourceRules } from '@opsdeck/api';
 import { describe, expect, it } from 'vitest';
 import { PAGES, documentTitle, hasPage, type PageDefinition } from '../app/pages';
 import { PAGE_ELEMENTS } from '../app/router';
@@ -42,6 +42,19 @@ describe('navigation (the sidebar)', () => {
   it('hides Settings when none of its pages is readable', () => {
     const onlyConnections = pages.filter((p) => p.path === '/settings/connections');
     expect(navigation({ authorizer: as('responder'), properties: [] }, onlyConnections).settings).toEqual([]);
+  });
+
+  it('shows the Connections page to a responder whom a permission allows one connection, and to no one else', () => {
+    const connections = PAGES.find((p) => p.path === '/settings/connections')!;
+    const rules = (deny: boolean) => [{ column: 'connection_id' as const, id: 'c1', action: 'read', deny }];
+    const responder = (deny: boolean) => withResourceRules(as('responder'), { rules: rules(deny), permissions: [] });
+    expect(pageAccess(connections, { authorizer: as('responder'), properties: [] })).toBe('unauthorized');
+    expect(pageAccess(connections, { authorizer: responder(false), properties: [] })).toBe('allowed');
+    expect(navigation({ authorizer: responder(false), properties: [] }).settings.map((e) => e.label)).toContain('Connections');
+    expect(pageAccess(connections, { authorizer: responder(true), properties: [] })).toBe('unauthorized');
+    // Viewers see no Settings (spec 000 section 2), whatever they are allowed.
+    const viewer = withResourceRules(as('viewer'), { rules: rules(false), permissions: [] });
+    expect(navigation({ authorizer: viewer, properties: [] }).settings).toEqual([]);
   });
 });
 

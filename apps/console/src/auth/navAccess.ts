@@ -1,18 +1,26 @@
-import { isFeatureDisabled, type Authorizer, type PropertiesInput } from '@opsdeck/api';
+import { isFeatureDisabled, type Authorizer, type PropertiesInput, type ResourceAuthorizer } from '@opsdeck/api';
 import { PAGES, type PageDefinition } from '../app/pages';
 
 /** What the shell needs to know to decide what a user sees. */
 export interface AccessContext {
-  authorizer: Pick<Authorizer, 'can' | 'isViewer'>;
+  /** canSome (the SDK's authorizer has it) lets an allow on one resource open the page that lists its kind. */
+  authorizer: Pick<Authorizer, 'can' | 'isViewer'> & Partial<Pick<ResourceAuthorizer, 'canSome'>>;
   properties: PropertiesInput | null | undefined;
 }
 
 export type PageAccess = 'allowed' | 'unauthorized' | 'disabled';
 
-/** A route's guard: the feature must be on, then the user needs the page's action on its resource. */
-export function pageAccess(page: Pick<PageDefinition, 'resource' | 'action' | 'feature'>, ctx: AccessContext): PageAccess {
+/**
+ * A route's guard: the feature must be on, then the user needs the page's action on its resource, or, for a page
+ * listing a kind of resource, an allow on one of them.
+ */
+export function pageAccess(page: Pick<PageDefinition, 'resource' | 'action' | 'feature' | 'column'>, ctx: AccessContext): PageAccess {
   if (page.feature && isFeatureDisabled(ctx.properties, page.feature)) return 'disabled';
-  return ctx.authorizer.can(page.resource, page.action) ? 'allowed' : 'unauthorized';
+  const { can, canSome } = ctx.authorizer;
+  const allowed = page.column && canSome
+    ? canSome(page.resource, page.column, page.action === 'read' ? 'read' : 'update')
+    : can(page.resource, page.action);
+  return allowed ? 'allowed' : 'unauthorized';
 }
 
 export interface NavEntry {

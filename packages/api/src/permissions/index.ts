@@ -13,8 +13,8 @@ export {
 export { RUN_CHECK_ACCESS, canRunCheck, canRunChecks } from './runChecks';
 export {
   RESOURCE_COLUMNS,
-  ResourceRuleSchema,
   ResourceRules,
+  isResourceColumn,
   accessOfResourceAction,
   allowCovers,
   areaGrantable,
@@ -22,6 +22,7 @@ export {
   denyCovers,
   withResourceRules,
 } from './resourceRules';
+export { ResourceRuleSchema } from './resourceRuleSchema';
 export type {
   ResourceAction,
   ResourceAuthorizer,

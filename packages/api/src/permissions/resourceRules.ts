@@ -6,7 +6,6 @@
  * - an allow on a resource grants the action it names on that resource only, to a caller whose area lacks it, unless
  *   a deny on the area (a row on a global object) refuses it, or the caller's token is scoped without it.
  */
-import { z } from 'zod';
 import { accessOfAction, createAuthorizer, grantsOfPermission, type Access, type Authorizer, type PermissionGrant, type Resource } from './permissions';
 
 export const RESOURCE_COLUMNS = ['connection_id', 'playbook_id', 'config_id', 'component_id', 'check_id', 'canary_id'] as const;
@@ -17,47 +16,40 @@ export type ResourceAction = 'read' | 'create' | 'update' | 'delete' | 'playbook
 
 export const accessOfResourceAction = (action: ResourceAction): Access => (action === 'read' ? 'read' : 'write');
 
-/** One row naming one resource, in force for the caller: whoami's `resource_permissions` entries. */
-export const ResourceRuleSchema = z.looseObject({
-  column: z.enum(RESOURCE_COLUMNS),
-  id: z.string().min(1).transform((id) => id.toLowerCase()),
-  action: z.string(),
-  deny: z.boolean().default(false),
-});
-export type ResourceRule = z.infer<typeof ResourceRuleSchema>;
+/** One row naming one resource, in force for the caller: whoami's `resource_permissions` entries (ids lower case). */
+export interface ResourceRule {
+  column: ResourceColumn;
+  id: string;
+  action: string;
+  deny: boolean;
+}
+
+export const isResourceColumn = (value: unknown): value is ResourceColumn => (RESOURCE_COLUMNS as readonly unknown[]).includes(value);
 
 const parts = (action: string) => action.split(',').map((a) => a.trim()).filter(Boolean);
+
+function covers(ruleAction: string, action: ResourceAction, deny: boolean): boolean {
+  const named = parts(ruleAction);
+  if (named.includes('*') || named.includes(action)) return true;
+  if (action.startsWith('playbook:')) return named.includes('playbook:*');
+  return deny ? accessOfAction(ruleAction).includes(accessOfResourceAction(action)) : action !== 'read' && named.includes('write');
+}
 
 /**
  * Whether a deny row refuses `action`. A deny is read broadly: any write it names refuses every write (as the area
  * check collapses create/update/delete to write), `*` refuses everything, `playbook:*` every playbook action.
  */
-export function denyCovers(ruleAction: string, action: ResourceAction): boolean {
-  const named = parts(ruleAction);
-  if (named.includes('*') || named.includes(action)) return true;
-  if (action.startsWith('playbook:')) return named.includes('playbook:*');
-  return accessOfAction(ruleAction).includes(accessOfResourceAction(action));
-}
+export const denyCovers = (ruleAction: string, action: ResourceAction): boolean => covers(ruleAction, action, true);
 
 /** Whether an allow row grants `action`: only what it names (`*`, `write` for create/update/delete, `playbook:*`). */
-export function allowCovers(ruleAction: string, action: ResourceAction): boolean {
-  const named = parts(ruleAction);
-  if (named.includes('*') || named.includes(action)) return true;
-  if (action.startsWith('playbook:')) return named.includes('playbook:*');
-  return action !== 'read' && named.includes('write');
-}
+export const allowCovers = (ruleAction: string, action: ResourceAction): boolean => covers(ruleAction, action, false);
 
 /** A caller's rules, asked per resource or per kind of resource. */
 export class ResourceRules {
   constructor(readonly rules: readonly ResourceRule[]) {}
 
   private matching(column: ResourceColumn, actions: readonly ResourceAction[], deny: boolean): Set<string> {
-    const covers = deny ? denyCovers : allowCovers;
-    const ids = new Set<string>();
-    for (const rule of this.rules) {
-      if (rule.column === column && rule.deny === deny && actions.some((a) => covers(rule.action, a))) ids.add(rule.id);
-    }
-    return ids;
+    return new Set(this.rules.filter((r) => r.column === column && r.deny === deny && actions.some((a) => covers(r.action, a, deny))).map((r) => r.id));
   }
 
   /** The resources of a kind on which a deny refuses any of `actions`. */
@@ -72,14 +64,11 @@ export class ResourceRules {
   }
 
   isDenied(column: ResourceColumn, id: string, action: ResourceAction): boolean {
-    const key = id.toLowerCase();
-    return this.rules.some((r) => r.deny && r.column === column && r.id === key && denyCovers(r.action, action));
+    return this.deniedIds(column, action).has(id.toLowerCase());
   }
 
   isAllowed(column: ResourceColumn, id: string, action: ResourceAction): boolean {
-    if (this.isDenied(column, id, action)) return false;
-    const key = id.toLowerCase();
-    return this.rules.some((r) => !r.deny && r.column === column && r.id === key && allowCovers(r.action, action));
+    return this.allowedIds(column, action).has(id.toLowerCase());
   }
 }
 
@@ -142,23 +131,22 @@ export interface ResourceAuthorizerInput {
   scopes?: readonly PermissionGrant[] | undefined;
 }
 
+/**
+ * The client's side of the rules: the decisions of decideOnResource and ResourceRules, written without them (this
+ * ships in every widget through the provider; the class and its sets stay on the server).
+ */
 export function withResourceRules(authorizer: Authorizer, input: ResourceAuthorizerInput): ResourceAuthorizer {
-  const decider: ResourceDecider = {
-    canArea: authorizer.can,
-    grantable: (area, access) => areaGrantable(input.permissions, input.scopes, area, access),
-    rules: new ResourceRules(input.rules),
-  };
+  const grantable = (area: Resource, access: Access) => areaGrantable(input.permissions, input.scopes, area, access);
+  const named = (t: ResourceTarget, deny: boolean) =>
+    input.rules.some((r) => r.column === t.column && r.deny === deny && r.id === t.id.toLowerCase() && covers(r.action, t.action, deny));
+  const deniedOn = (t: ResourceTarget) => named(t, true);
+  const granted = (area: Resource, t: ResourceTarget, access: Access) => !deniedOn(t) && grantable(area, access) && named(t, false);
   return {
     ...authorizer,
-    canOn: (area, target, access) => {
-      const decision = decideOnResource(decider, target, area, access);
-      return decision === 'allowed' || decision === 'granted';
-    },
-    deniedOn: (target) => decider.rules.isDenied(target.column, target.id, target.action),
-    canSome: (area, column, action) => {
-      const access = accessOfResourceAction(action);
-      if (authorizer.can(area, access)) return true;
-      return decider.grantable(area, access) && decider.rules.allowedIds(column, action).size > 0;
-    },
+    deniedOn,
+    canOn: (area, t, access = accessOfResourceAction(t.action)) => !deniedOn(t) && (authorizer.can(area, access) || granted(area, t, access)),
+    canSome: (area, column, action) =>
+      authorizer.can(area, accessOfResourceAction(action)) ||
+      input.rules.some((r) => r.column === column && granted(area, { column, id: r.id, action }, accessOfResourceAction(action))),
   };
 }

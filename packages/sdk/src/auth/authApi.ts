@@ -16,6 +16,11 @@ export interface Whoami {
   hostname?: string | null;
   /** The scopes of the API token the request carried, when it has any: it may do no more than these allow. */
   token_scopes?: WhoamiPermission[];
+  /**
+   * Opsdeck's server: the rows naming one resource (a connection, a check...) that apply to the caller, as sent (they
+   * are read where they are used: useResourceAuthorizer, so widgets that never ask about one resource do not ship it).
+   */
+  resource_permissions?: unknown;
 }
 
 export interface AuthApi {

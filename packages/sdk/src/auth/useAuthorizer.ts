@@ -26,7 +26,7 @@ const publicAuthorizer: Authorizer = {
 };
 
 /** whoami's rows with their nulls (the wire's "not set") dropped: the authorizer's own input type. */
-function grantsOf(rows: Whoami['permissions']): PermissionGrant[] {
+export function grantsOf(rows: Whoami['permissions']): PermissionGrant[] {
   return rows.map((row) => {
     const grant: PermissionGrant = {};
     for (const field of ['id', 'subject', 'object', 'action', 'condition'] as const) {

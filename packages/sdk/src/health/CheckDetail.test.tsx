@@ -212,6 +212,23 @@ describe('<CheckDetail>', () => {
     }
   });
 
+  it('shows Run Now by the permissions naming this check: an allow to a viewer, a deny hides it from an admin', async () => {
+    for (const [roles, rule, shown] of [
+      [['viewer'], { column: 'check_id', id: 'check-1', action: 'update', deny: false }, true],
+      [['viewer'], { column: 'check_id', id: 'check-2', action: 'update', deny: false }, false],
+      [['admin'], { column: 'check_id', id: 'check-1', action: 'write', deny: true }, false],
+    ] as const) {
+      const { api, unmount } = renderWithProvider(<CheckDetail checkId="check-1" />, { roles: [...roles], rules: [rule] });
+      await settled(api);
+      if (shown) expect(await screen.findByRole('button', { name: 'Run Now' })).toBeInTheDocument();
+      else {
+        await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+        expect(screen.queryByRole('button', { name: 'Run Now' }), JSON.stringify(rule)).not.toBeInTheDocument();
+      }
+      unmount();
+    }
+  });
+
   it('runs the check now, then refetches the detail, the graph and the history', async () => {
     const user = userEvent.setup();
     const { api } = renderWithProvider(<CheckDetail checkId="check-1" />);

@@ -2,8 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Button } from '@opsdeck/ui/button';
 import { toast } from '@opsdeck/ui/toast';
-import { canRunChecks, type Check, type TimeRangeValue } from '@opsdeck/api';
-import { useAuthorizer } from '../../auth/useAuthorizer';
+import { canRunCheck, type Check, type TimeRangeValue } from '@opsdeck/api';
+import { useResourceAuthorizer } from '../../auth/useResourceAuthorizer';
 import { useErrorMessage } from '../../messages/requestMessages';
 import { OpsdeckLink } from '../../navigation/OpsdeckLink';
 import { useOpsdeckMode } from '../../navigation/useOpsdeckMode';
@@ -49,12 +49,13 @@ export interface CheckDetailFooterProps {
 export function CheckDetailFooter({ state, messages, footerActions, onRunPlaybook, editHref, onClose, inline = false }: CheckDetailFooterProps) {
   const { check, checkId, api } = state;
   const mode = useOpsdeckMode();
-  const authorizer = useAuthorizer();
+  const authorizer = useResourceAuthorizer();
   const describe = useErrorMessage();
   const { queryClient, queryKeyRoot } = useOpsdeckQueryContext();
   const writable = mode === 'app';
 
-  const playbooksWanted = writable && Boolean(onRunPlaybook) && Boolean(check) && authorizer.can('playbook_runs', 'write');
+  // Runs are writes of playbook_runs, or an allow of playbook:run on some playbook (the list offers only those).
+  const playbooksWanted = writable && Boolean(onRunPlaybook) && Boolean(check) && authorizer.canSome('playbook_runs', 'playbook_id', 'playbook:run');
   const playbooks = useQuery(
     {
       queryKey: healthKeys.playbooks(queryKeyRoot, checkId),
@@ -85,7 +86,8 @@ export function CheckDetailFooter({ state, messages, footerActions, onRunPlayboo
         ? { kind: 'host' as const, to: editHref(check) ?? undefined }
         : checkEditTarget(check);
   const showEdit = Boolean(edit?.to) && (edit?.kind !== 'settings' || authorizer.can('canaries', 'write'));
-  const showRun = writable && Boolean(check) && canRunChecks(authorizer.can);
+  // The server's rule for this check: by role, or by an allow on it, never past a deny on it.
+  const showRun = writable && Boolean(check) && authorizer.authorizer !== undefined && canRunCheck(authorizer.authorizer, checkId);
   const playbookList = playbooksWanted ? (playbooks.data ?? []) : [];
   const showLink = writable && Boolean(check) && authorizer.can('incident', 'write');
 

@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { ReactElement } from 'react';
-import type { Check, CheckGraphResponse, CheckStatusRow } from '@opsdeck/api';
+import type { Check, CheckGraphResponse, CheckStatusRow, ResourceRule } from '@opsdeck/api';
 import { authApiRef, type AuthApi } from '../../auth/authApi';
 import type { OpsdeckMode, OpsdeckNavigate } from '../../provider/opsdeckContext';
 import { TestOpsdeckProvider } from '../../testing/TestOpsdeckProvider';
@@ -84,23 +84,25 @@ export function fakeHealthApi(options: { check?: Check | null; playbooks?: Playb
   };
 }
 
-export function fakeAuth(roles: string[]): AuthApi {
-  return { whoami: async () => ({ user: { id: 'user-1', name: 'Test' }, roles, permissions: [] }) };
+export function fakeAuth(roles: string[], rules: ResourceRule[] = []): AuthApi {
+  return { whoami: async () => ({ user: { id: 'user-1', name: 'Test' }, roles, permissions: [], resource_permissions: rules }) };
 }
 
 export interface RenderOptions {
   api?: FakeHealthApi;
   roles?: string[];
+  /** whoami's resource_permissions: rows naming one check, connection... */
+  rules?: ResourceRule[];
   mode?: OpsdeckMode;
   navigate?: OpsdeckNavigate;
 }
 
 export function renderWithProvider(
   ui: ReactElement,
-  { api = fakeHealthApi(), roles = ['admin'], mode = 'app', navigate }: RenderOptions = {},
+  { api = fakeHealthApi(), roles = ['admin'], rules = [], mode = 'app', navigate }: RenderOptions = {},
 ): RenderResult & { api: FakeHealthApi } {
   const result = render(
-    <TestOpsdeckProvider apis={[[healthApiRef, api as HealthApi], [authApiRef, fakeAuth(roles)]]} mode={mode} navigate={navigate}>
+    <TestOpsdeckProvider apis={[[healthApiRef, api as HealthApi], [authApiRef, fakeAuth(roles, rules)]]} mode={mode} navigate={navigate}>
       {ui}
     </TestOpsdeckProvider>,
   );

@@ -45,6 +45,16 @@ async function addDeny(page: Page, description: string) {
   await expect(rowOf(page, description)).toContainText('Deny');
 }
 
+/** An HTTP connection made through the API by `admin`: its id. */
+async function createConnection(admin: Page, name: string): Promise<string> {
+  const made = await admin.request.post('/api/db/connections', {
+    data: { name, namespace: 'default', type: 'http', url: 'http://127.0.0.1:9/' },
+    headers: { prefer: 'return=representation' },
+  });
+  expect(made.status()).toBe(201);
+  return ((await made.json()) as Array<{ id: string }>)[0]!.id;
+}
+
 async function canReadChecks(page: Page) {
   return (await page.request.get('/api/db/checks?select=id&limit=1')).status();
 }
@@ -108,12 +118,7 @@ test.describe('Settings > Permissions', () => {
 
   test("a deny added in one connection's Permissions tab hides that connection from that person only", async ({ adminPage: admin, browser }) => {
     const name = `e2e-scoped-${Date.now().toString(36)}`;
-    const made = await admin.request.post('/api/db/connections', {
-      data: { name, namespace: 'default', type: 'http', url: 'http://127.0.0.1:9/' },
-      headers: { prefer: 'return=representation' },
-    });
-    expect(made.status()).toBe(201);
-    const id = ((await made.json()) as Array<{ id: string }>)[0]!.id;
+    const id = await createConnection(admin, name);
     const person = await signedIn(browser, 'editor@opsdeck.local');
     const listed = async (page: Page) => ((await (await page.request.get(`/api/db/connections?select=id&name=eq.${name}`)).json()) as unknown[]).length;
     expect(await listed(person)).toBe(1);
@@ -156,12 +161,7 @@ test.describe('Settings > Permissions', () => {
 
   test('an allow on one connection opens the Connections page to a commander, with that connection only', async ({ adminPage: admin, browser }) => {
     const name = `e2e-allowed-${Date.now().toString(36)}`;
-    const made = await admin.request.post('/api/db/connections', {
-      data: { name, namespace: 'default', type: 'http', url: 'http://127.0.0.1:9/' },
-      headers: { prefer: 'return=representation' },
-    });
-    expect(made.status()).toBe(201);
-    const id = ((await made.json()) as Array<{ id: string }>)[0]!.id;
+    const id = await createConnection(admin, name);
     const people = (await (await admin.request.get('/api/db/people?select=id&email=eq.commander@opsdeck.local')).json()) as Array<{ id: string }>;
     const description = unique('e2e connection allow');
     const allowed = await admin.request.post('/api/db/permissions', {

@@ -1,5 +1,6 @@
-import net from 'node:net';
+import type net from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
+import { localServices } from '../../test/localServices';
 import type * as OutboundGuard from './outboundGuard';
 
 // The outbound check is the only resolver: it answers 127.0.0.1 for a name no DNS knows. A driver that resolved the
@@ -16,17 +17,7 @@ vi.mock('./outboundGuard', async (importOriginal) => {
 
 const { testConnection } = await import('./connectionTester');
 
-const reachable = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.setTimeout(1000, () => (socket.destroy(), resolve(false)));
-    socket.on('connect', () => (socket.destroy(), resolve(true)));
-    socket.on('error', () => resolve(false));
-  });
-const [pgUp, mysqlUp, redisUp] = await Promise.all([reachable(5432), reachable(3306), reachable(6379)]);
-for (const [up, what] of [[pgUp, 'PostgreSQL on 127.0.0.1:5432'], [mysqlUp, 'MySQL/MariaDB on 127.0.0.1:3306'], [redisUp, 'Redis on 127.0.0.1:6379']] as const) {
-  if (!up) console.warn(`connectionTester.test: skipping the ${what} test: nothing answers there`);
-}
+const { pgUp, mysqlUp, redisUp } = await localServices('connectionTester.test');
 
 const options = { policy: { allow: [] }, timeoutMs: 5000 };
 const connection = (type: string, url: string, username: string | null = null) =>

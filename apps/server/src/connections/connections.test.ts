@@ -1,29 +1,19 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@opsdeck/api';
 import { createTestContext, createUsers, type TestContext, type TestUser } from '../../test/helpers';
+import { localServices } from '../../test/localServices';
 import { ENCRYPTED_PREFIX } from './secretBox';
 
 // A key of our own, so the suite never writes a generated one into the repository's .data.
 process.env.OPSDECK_SECRET_KEY = crypto.randomBytes(32).toString('base64');
 
-const reachable = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.setTimeout(1000, () => (socket.destroy(), resolve(false)));
-    socket.on('connect', () => (socket.destroy(), resolve(true)));
-    socket.on('error', () => resolve(false));
-  });
-
-const [pgUp, mysqlUp, redisUp] = await Promise.all([reachable(5432), reachable(3306), reachable(6379)]);
-for (const [up, what] of [[pgUp, 'PostgreSQL on 127.0.0.1:5432'], [mysqlUp, 'MySQL/MariaDB on 127.0.0.1:3306'], [redisUp, 'Redis on 127.0.0.1:6379']] as const) {
-  if (!up) console.warn(`connections.test: skipping the ${what} tests: nothing answers there`);
-}
+const { pgUp, mysqlUp, redisUp } = await localServices('connections.test');
 
 describe('/api/db/connections and POST /api/connection/test/{id}', () => {
   let ctx: TestContext;

@@ -213,9 +213,12 @@ test.describe('Settings > Permissions', () => {
     await expect(dialog.getByRole('combobox', { name: 'Team' })).toBeVisible();
     await page.keyboard.press('Tab'); // the search box
     await page.keyboard.press('Tab'); // the team select
-    await expect(dialog.getByRole('combobox', { name: 'Team' })).toBeFocused();
+    const team = dialog.getByRole('combobox', { name: 'Team' });
+    await expect(team).toBeFocused();
+    // The teams arrive from the server: wait for them, as a user would, before choosing one.
+    await expect.poll(() => team.locator('option').count()).toBeGreaterThan(1);
     await page.keyboard.press('ArrowDown');
-    await expect(dialog.getByRole('combobox', { name: 'Team' })).not.toHaveValue('');
+    await expect(team).not.toHaveValue('');
 
     // Focus never leaves the dialog while it is open.
     for (let i = 0; i < 25; i++) {

@@ -10,8 +10,10 @@ import {
   addressedResource,
   addressedRow,
   idsInBody,
+  resourceRelation,
   type AddressedResource,
   type AddressedRow,
+  type ResourceRelation,
 } from './resourceTargets';
 
 /**
@@ -20,8 +22,9 @@ import {
  * - an allow on it lets a route outside /api/db (a connection test) pass its area check for this request;
  * - on /api/db a caller whose area lacks the action and whose allows name other rows hears the area's 403 for this
  *   one, rather than an empty answer;
- * - a PATCH or DELETE of one playbook run is judged as that action on the run's playbook (the same two rules), and a
- *   write of playbook runs naming a playbook the caller may not run is refused, naming the playbook.
+ * - a PATCH or DELETE of one playbook run, or of one of its actions, is judged as that action on the run's playbook
+ *   (the same two rules); a write of playbook runs naming a playbook the caller may not run, or of actions of such a
+ *   playbook's runs, is refused, naming the playbook.
  */
 
 const TABLE_ROUTE = '/api/db/:table';
@@ -44,13 +47,13 @@ async function judgeAddressed(request: FastifyRequest, access: ResourceAccess, t
 
 /** A write of one row that belongs to a resource: the resource is read from the row, then judged as addressed. */
 async function judgeRow(db: Queryable, request: FastifyRequest, access: ResourceAccess, row: AddressedRow): Promise<void> {
-  const { column, key } = row.relation;
+  const { column, key, via } = row.relation;
   // No rule names such a resource: nothing to judge beyond the area, which the engine checks without this read.
   if (!access.rules.rules.some((rule) => rule.column === column)) return;
-  const { rows } = await db.query<{ owner: string | null }>(
-    `SELECT ${ident(key)}::text AS owner FROM ${ident(row.table)} WHERE id = $1::uuid`,
-    [row.rowId],
-  );
+  const sql = via
+    ? `SELECT v.${ident(via.key)}::text AS owner FROM ${ident(row.table)} t JOIN ${ident(via.table)} v ON v.id = t.${ident(key)} WHERE t.id = $1::uuid`
+    : `SELECT ${ident(key)}::text AS owner FROM ${ident(row.table)} WHERE id = $1::uuid`;
+  const { rows } = await db.query<{ owner: string | null }>(sql, [row.rowId]);
   const owner = rows[0]?.owner;
   if (!owner) return; // no such row: the engine answers as PostgREST does
   await judgeOnArea(request, access, { column, id: owner.toLowerCase(), action: row.action }, OBJECT_OF_COLUMN[column], EXPOSED[row.table]?.area);
@@ -63,14 +66,38 @@ function runPlaybooks(request: FastifyRequest): string[] {
   return idsInBody(request.body, 'playbook_id').ids;
 }
 
+/** A POST of rows that name their resource through another relation (run actions name a run): those rows' ids. */
+function viaRows(request: FastifyRequest): { relation: ResourceRelation; ids: string[] } | null {
+  if (request.routeOptions.url !== TABLE_ROUTE || request.method !== 'POST') return null;
+  const relation = resourceRelation((request.params as { table?: string }).table ?? '');
+  if (!relation?.via) return null;
+  const { ids } = idsInBody(request.body, relation.key);
+  return ids.length ? { relation, ids } : null;
+}
+
+/** Refuses a write of rows belonging (through `via`) to a resource a deny covers, naming the resource. */
+async function judgeViaRows(db: Queryable, access: ResourceAccess, { relation, ids }: { relation: ResourceRelation; ids: string[] }) {
+  if (!access.rules.rules.some((rule) => rule.column === relation.column)) return;
+  const via = relation.via!;
+  const { rows } = await db.query<{ owner: string | null }>(
+    `SELECT DISTINCT ${ident(via.key)}::text AS owner FROM ${ident(via.table)} WHERE id = ANY($1::uuid[])`,
+    [ids],
+  );
+  for (const { owner } of rows) {
+    if (owner) access.refuseIfDenied({ column: relation.column, id: owner.toLowerCase(), action: relation.writeAction ?? 'create' }, OBJECT_OF_COLUMN[relation.column]);
+  }
+}
+
 export async function enforceResourcePermissions(db: Queryable, request: FastifyRequest): Promise<void> {
   const target = addressedResource(request);
   const row = target ? null : addressedRow(request);
   const playbooks = runPlaybooks(request);
-  if (!target && !row && !playbooks.length) return;
+  const created = viaRows(request);
+  if (!target && !row && !playbooks.length && !created) return;
   const access = await resourceAccessOf(db, request);
   if (!access) return; // the route answers 401 itself
   if (target) await judgeAddressed(request, access, target);
   if (row) await judgeRow(db, request, access, row);
+  if (created) await judgeViaRows(db, access, created);
   for (const id of playbooks) access.refuseIfDenied({ column: 'playbook_id', id, action: 'playbook:run' }, 'playbooks');
 }

@@ -361,13 +361,17 @@ describe('permissions on single resources', () => {
         // Denied running, not reading: page's runs stay in the list.
         const runDeny = await permit({ subject_type: 'person', subject: viewer.id, playbook_id: playbooks.page, action: 'playbook:run', deny: true });
         expect(await listedRuns(viewer)).toEqual({ status: 200, playbooks: ['diagnose', 'diagnose', 'page'], total: 3, pageTotal: 3 });
-        // A run embedded in its actions is hidden as well.
+        // The run's actions are hidden with it; another viewer reads them, with the run embedded.
         const { rows } = await ctx.db.pool.query<{ id: string }>(
           "INSERT INTO playbook_run_actions (name, playbook_run_id) VALUES ('step', $1) RETURNING id",
           [runs.restart],
         );
-        const actions = await call(viewer, 'GET', `/api/db/playbook_run_actions?select=id,run:playbook_runs(id)&id=eq.${rows[0]!.id}`);
-        expect(actions).toMatchObject({ status: 200, body: [{ id: rows[0]!.id, run: null }] });
+        const actionsUrl = `/api/db/playbook_run_actions?select=id,run:playbook_runs(id)&id=eq.${rows[0]!.id}`;
+        expect(await call(viewer, 'GET', actionsUrl)).toMatchObject({ status: 200, body: [] });
+        expect(await call(await createUser(ctx.db, 'viewer', 'action-reader'), 'GET', actionsUrl)).toMatchObject({
+          status: 200,
+          body: [{ id: rows[0]!.id, run: { id: runs.restart } }],
+        });
         expect(await listedRuns(await createUser(ctx.db, 'viewer', 'other-run-reader'))).toMatchObject({ total: 4 });
         await revoke(deny, runDeny);
         expect(await listedRuns(viewer)).toMatchObject({ total: 4 });
@@ -386,6 +390,37 @@ describe('permissions on single resources', () => {
         // The deny beats the only allow to read: no allow is left, so the area's 403 again.
         expect(await listedRuns(nobody)).toEqual({ status: 403 });
         await revoke(...allows, deny);
+      });
+
+      it("treats a run's actions as the run: listed by an allow to read its playbook, written only where the playbook may run", async () => {
+        const { rows } = await ctx.db.pool.query<{ id: string; playbook_run_id: string }>(
+          `INSERT INTO playbook_run_actions (name, playbook_run_id) VALUES ('a-diagnose', $1), ('a-page', $2), ('a-restart', $3)
+             RETURNING id, playbook_run_id`,
+          [runs.diagnose1, runs.page, runs.restart],
+        );
+        const actionOf = (run: string) => rows.find((r) => r.playbook_run_id === run)!.id;
+        const url = `/api/db/playbook_run_actions?select=name&id=in.(${rows.map((r) => r.id).join(',')})&order=name.asc`;
+        const names = async (user: TestUser) => {
+          const reply = await call(user, 'GET', url, undefined, 'count=exact');
+          return reply.status === 200 ? { names: (reply.body as Array<{ name: string }>).map((r) => r.name), total: reply.range?.split('/')[1] } : reply.status;
+        };
+        const nobody = await createUser(ctx.db, null, 'roleless-action-reader');
+        expect(await names(nobody)).toBe(403);
+        const allow = await permit({ subject_type: 'person', subject: nobody.id, playbook_id: playbooks.diagnose, action: 'read' });
+        expect(await names(nobody)).toEqual({ names: ['a-diagnose'], total: '1' });
+
+        const editor = await createUser(ctx.db, 'editor', 'action-writer');
+        const deny = await permit({ subject_type: 'person', subject: editor.id, playbook_id: playbooks.restart, action: 'playbook:run', deny: true });
+        const refused = { status: 403, body: { subject: editor.email, object: 'playbooks', action: 'playbook:run', resource_id: playbooks.restart } };
+        expect(await call(editor, 'PATCH', `/api/db/playbook_run_actions?id=eq.${actionOf(runs.restart)}`, { status: 'failed' })).toMatchObject(refused);
+        expect(await call(editor, 'POST', '/api/db/playbook_run_actions', { name: 'sneaked', playbook_run_id: runs.restart })).toMatchObject(refused);
+        expect((await call(editor, 'PATCH', `/api/db/playbook_run_actions?id=eq.${actionOf(runs.page)}`, { status: 'completed' })).status).toBe(204);
+        expect((await call(editor, 'POST', '/api/db/playbook_run_actions', { name: 'allowed', playbook_run_id: runs.page })).status).toBe(201);
+        const statuses = await ctx.db.pool.query<{ name: string; status: string }>(
+          "SELECT name, status FROM playbook_run_actions WHERE name IN ('a-restart', 'a-page', 'sneaked') ORDER BY name",
+        );
+        expect(statuses.rows).toEqual([{ name: 'a-page', status: 'completed' }, { name: 'a-restart', status: 'running' }]);
+        await revoke(allow, deny);
       });
 
       it('refuses a PATCH or DELETE of one run of a denied playbook, naming the playbook', async () => {

@@ -9,8 +9,8 @@ import { idsInBody, resourceActionOf, resourceRelation } from './resourceTargets
 /**
  * Permissions on single resources as /api/db's RowPolicy: a list of connections, playbooks, catalog items, components,
  * checks or canaries leaves out the rows a deny hides from the caller, and shows a caller whose area lacks the action
- * only the rows an allow grants; a list of playbook runs does the same by each run's playbook. The condition is a constant list of ids bound once (the caller's rows were read
- * for the request), so the statement stays one indexed read; a caller with no such rows gets today's SQL unchanged.
+ * only the rows an allow grants; a list of playbook runs, or of their actions, does the same by each run's playbook. The condition is a constant list
+ * of ids bound once (the caller's rows were read for the request), so the statement stays one indexed read; a caller with no such rows gets today's SQL unchanged.
  */
 
 function policyOf(request: FastifyRequest, access: ResourceAccess): RowPolicy {
@@ -24,8 +24,8 @@ function policyOf(request: FastifyRequest, access: ResourceAccess): RowPolicy {
       const scope = narrowed(relation, action);
       if (!scope || access.canArea(relation.area, action === 'read' ? 'read' : 'write')) return false;
       if (action === 'create') {
-        // Only a row that belongs to a resource (a run of a playbook) can be created on an allow on that resource.
-        if (scope.target.key === 'id') return false;
+        // Only a row that names its resource (a run of a playbook) can be created on an allow on that resource.
+        if (scope.target.key === 'id' || scope.target.via) return false;
         const { ids, everyRow } = idsInBody(request.body, scope.target.key);
         return everyRow && ids.every((id) => access.decide({ column: scope.target.column, id, action: scope.action }, relation.area) === 'granted');
       }
@@ -35,12 +35,19 @@ function policyOf(request: FastifyRequest, access: ResourceAccess): RowPolicy {
     condition(relation: Relation, alias: string, action: RowAction, params: SqlParams) {
       const scope = narrowed(relation, action);
       if (!scope || action === 'create') return null;
-      const key = `${alias}.${ident(scope.target.key)}`;
+      const { key: column, via } = scope.target;
+      const key = `${alias}.${ident(column)}`;
       const rows = access.rowsOf(scope.target.column, scope.action, relation.area);
-      if ('only' in rows) return rows.only.size ? `${key} = ANY(${params.add([...rows.only])}::uuid[])` : 'false';
+      // The resource of a row named through another relation: the ids of that relation's rows holding the resource.
+      const holding = (ids: Set<string>) =>
+        `SELECT v.id FROM ${ident(via!.table)} v WHERE v.${ident(via!.key)} = ANY(${params.add([...ids])}::uuid[])`;
+      if ('only' in rows) {
+        if (!rows.only.size) return 'false';
+        return via ? `${key} IN (${holding(rows.only)})` : `${key} = ANY(${params.add([...rows.only])}::uuid[])`;
+      }
       if (!rows.except.size) return null;
-      const except = `${key} <> ALL(${params.add([...rows.except])}::uuid[])`;
-      return scope.target.key === 'id' ? except : `(${key} IS NULL OR ${except})`;
+      const except = via ? `${key} NOT IN (${holding(rows.except)})` : `${key} <> ALL(${params.add([...rows.except])}::uuid[])`;
+      return column === 'id' ? except : `(${key} IS NULL OR ${except})`;
     },
   };
 }

@@ -20,6 +20,11 @@ export interface ResourceRelation {
    * Absent: the method's own action (create, update, delete).
    */
   writeAction?: ResourceAction;
+  /**
+   * When `key` names a row of another relation that holds the resource in its own column: a run action's
+   * playbook_run_id names a run, whose playbook_id is the resource.
+   */
+  via?: { table: string; key: string };
 }
 
 /** The /api/db relations whose rows are (or belong to) a resource a permission can name. */
@@ -35,6 +40,8 @@ export const RESOURCE_RELATIONS: Readonly<Record<string, ResourceRelation>> = {
   canaries: { column: 'canary_id', key: 'id' },
   // Runs are read as their playbook is (a deny on reading it hides its runs), and written as runs of it.
   playbook_runs: { column: 'playbook_id', key: 'playbook_id', writeAction: 'playbook:run' },
+  // A run's actions (their results and errors) are read and written as the run is.
+  playbook_run_actions: { column: 'playbook_id', key: 'playbook_run_id', via: { table: 'playbook_runs', key: 'playbook_id' }, writeAction: 'playbook:run' },
 };
 
 /** The table a resource column names, as a refusal names it. */

@@ -12,7 +12,8 @@ export type PageAccess = 'allowed' | 'unauthorized' | 'disabled';
 
 /**
  * A route's guard: the feature must be on, then the user needs the page's action on its resource, or, for a page
- * listing a kind of resource, an allow on one of them.
+ * listing a kind of resource, an allow on one of them. (A viewer so allowed may open such a settings page by its
+ * address; the sidebar still shows viewers no Settings, as spec 000 section 2 has it.)
  */
 export function pageAccess(page: Pick<PageDefinition, 'resource' | 'action' | 'feature' | 'column'>, ctx: AccessContext): PageAccess {
   if (page.feature && isFeatureDisabled(ctx.properties, page.feature)) return 'disabled';

@@ -34,6 +34,20 @@ describe('connection tests connect to the address the outbound policy checked', 
     expect(outcome).toMatchObject({ tested: true, result: { server: 'PostgreSQL', user: 'postgres' } });
   });
 
+  it('refuses PostgreSQL URL parameters that would pick another host or read files on the server', async () => {
+    for (const query of ['host=169.254.169.254', 'hostaddr=10.0.0.1', 'port=6379', 'sslrootcert=/etc/passwd', 'sslkey=/dev/zero']) {
+      const name = query.split('=')[0];
+      await expect(testConnection(connection('postgres', `postgres://${CHECKED_ONLY}:5432/postgres?sslmode=disable&${query}`, 'postgres'), options)).rejects.toThrow(
+        `the URL's ${name} parameter is not supported by a connection test`,
+      );
+    }
+  });
+
+  it.runIf(pgUp)('PostgreSQL with sslmode=disable and a database in the URL', async () => {
+    const outcome = await testConnection(connection('postgres', `postgresql://${CHECKED_ONLY}:5432/template1?sslmode=disable`, 'postgres'), options);
+    expect(outcome).toMatchObject({ tested: true, result: { server: 'PostgreSQL', database: 'template1' } });
+  });
+
   it.runIf(mysqlUp)('MySQL / MariaDB', async () => {
     const outcome = await testConnection(connection('mysql', `mysql://${CHECKED_ONLY}:3306/`, 'root'), options);
     expect(outcome).toMatchObject({ tested: true, result: { server: 'MySQL' } });

@@ -63,25 +63,41 @@ function pinnedLookup(address: string): net.LookupFunction {
     options.all ? callback(null, [{ address, family }]) : callback(null, address, family)) as net.LookupFunction;
 }
 
-/** A socket for drivers that call `socket.connect(port, host)` themselves (pg): the host name stays theirs, for TLS. */
+/**
+ * A socket for drivers that call `socket.connect(port, host)` themselves (pg): it goes to the checked address whatever
+ * host it is handed; the driver keeps its host name for TLS.
+ */
 function pinnedSocket(address: string): net.Socket {
   const socket = new net.Socket();
   const connect = socket.connect.bind(socket) as (options: net.TcpSocketConnectOpts) => net.Socket;
-  Object.assign(socket, { connect: (port: number, host: string) => connect({ port, host, lookup: pinnedLookup(address) }) });
+  Object.assign(socket, { connect: (port: number) => connect({ port, host: address }) });
   return socket;
+}
+
+/** Query parameters that would send pg elsewhere than the checked host, or make it read files on this server. */
+const PG_REFUSED_PARAMS = ['host', 'hostaddr', 'port', 'sslcert', 'sslkey', 'sslrootcert', 'sslpassword', 'sslcrl'];
+
+function pgSsl(mode: string | null, insecure: boolean | null): pg.ClientConfig['ssl'] {
+  if (!mode || mode === 'disable' || mode === 'allow' || mode === 'prefer') return false;
+  return { rejectUnauthorized: mode !== 'no-verify' && !insecure };
 }
 
 // PostgreSQL ------------------------------------------------------------------------------------------------------
 async function testPostgres(c: TestableConnection, o: TesterOptions) {
-  const connectionString = resolveConnectionUrl(c.url ?? '', c);
-  const url = parseUrl(connectionString, 'PostgreSQL');
+  const url = parseUrl(resolveConnectionUrl(c.url ?? '', c), 'PostgreSQL');
   if (!/^postgres(ql)?:$/.test(url.protocol)) throw new TestFailure('the URL must start with postgres:// or postgresql://');
-  const [address] = await checkOutbound(o.policy, url.hostname.replace(/^\[|\]$/g, ''));
-  // pg lets the connection string win over separate fields: the connection's username and password go into it.
-  if (c.username) url.username = encodeURIComponent(c.username);
-  if (c.password) url.password = encodeURIComponent(c.password);
+  const refused = PG_REFUSED_PARAMS.find((name) => url.searchParams.has(name));
+  if (refused) throw new TestFailure(`the URL's ${refused} parameter is not supported by a connection test: give the host and port in the URL itself`);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const [address] = await checkOutbound(o.policy, host);
+  // The config is built from the parts checked, not handed pg as a connection string (whose query could override them).
   const client = new pg.Client({
-    connectionString: url.toString(),
+    host,
+    port: url.port ? Number(url.port) : 5432,
+    database: decodeURIComponent(url.pathname.slice(1)) || undefined,
+    user: c.username || decodeURIComponent(url.username) || undefined,
+    password: c.password || decodeURIComponent(url.password) || undefined,
+    ssl: pgSsl(url.searchParams.get('sslmode'), c.insecure_tls),
     connectionTimeoutMillis: o.timeoutMs,
     statement_timeout: o.timeoutMs,
     stream: () => pinnedSocket(address!),
@@ -110,7 +126,7 @@ async function testMysql(c: TestableConnection, o: TesterOptions) {
     mysql.createConnection({
       host,
       port,
-      stream: () => net.connect({ host, port, lookup: pinnedLookup(address!) }),
+      stream: () => net.connect({ host: address!, port }),
       user: c.username || decodeURIComponent(url.username) || undefined,
       password: c.password || decodeURIComponent(url.password) || undefined,
       database: url.pathname.slice(1) || undefined,

@@ -66,25 +66,31 @@ function runPlaybooks(request: FastifyRequest): string[] {
   return idsInBody(request.body, 'playbook_id').ids;
 }
 
-/** A POST of rows that name their resource through another relation (run actions name a run): those rows' ids. */
-function viaRows(request: FastifyRequest): { relation: ResourceRelation; ids: string[] } | null {
-  if (request.routeOptions.url !== TABLE_ROUTE || request.method !== 'POST') return null;
-  const relation = resourceRelation((request.params as { table?: string }).table ?? '');
+/**
+ * A POST or PATCH of rows that name their resource through another relation (run actions name a run): the table, the
+ * relation, and the rows of the other relation the body names (an action created in, or moved to, a run).
+ */
+function viaRows(request: FastifyRequest): { table: string; relation: ResourceRelation; ids: string[] } | null {
+  if (request.routeOptions.url !== TABLE_ROUTE || (request.method !== 'POST' && request.method !== 'PATCH')) return null;
+  const table = (request.params as { table?: string }).table ?? '';
+  const relation = resourceRelation(table);
   if (!relation?.via) return null;
   const { ids } = idsInBody(request.body, relation.key);
-  return ids.length ? { relation, ids } : null;
+  return ids.length ? { table, relation, ids } : null;
 }
 
-/** Refuses a write of rows belonging (through `via`) to a resource a deny covers, naming the resource. */
-async function judgeViaRows(db: Queryable, access: ResourceAccess, { relation, ids }: { relation: ResourceRelation; ids: string[] }) {
-  if (!access.rules.rules.some((rule) => rule.column === relation.column)) return;
+/** Judges each resource the written rows will belong to, as a write of it: a deny refuses, else area or allow. */
+async function judgeViaRows(db: Queryable, request: FastifyRequest, access: ResourceAccess, rows: { table: string; relation: ResourceRelation; ids: string[] }) {
+  const { relation, ids } = rows;
   const via = relation.via!;
-  const { rows } = await db.query<{ owner: string | null }>(
+  const { rows: owners } = await db.query<{ owner: string | null }>(
     `SELECT DISTINCT ${ident(via.key)}::text AS owner FROM ${ident(via.table)} WHERE id = ANY($1::uuid[])`,
     [ids],
   );
-  for (const { owner } of rows) {
-    if (owner) access.refuseIfDenied({ column: relation.column, id: owner.toLowerCase(), action: relation.writeAction ?? 'create' }, OBJECT_OF_COLUMN[relation.column]);
+  for (const { owner } of owners) {
+    if (!owner) continue;
+    const target = { column: relation.column, id: owner.toLowerCase(), action: relation.writeAction ?? 'create' };
+    await judgeOnArea(request, access, target, OBJECT_OF_COLUMN[relation.column], EXPOSED[rows.table]?.area);
   }
 }
 
@@ -98,6 +104,7 @@ export async function enforceResourcePermissions(db: Queryable, request: Fastify
   if (!access) return; // the route answers 401 itself
   if (target) await judgeAddressed(request, access, target);
   if (row) await judgeRow(db, request, access, row);
-  if (created) await judgeViaRows(db, access, created);
-  for (const id of playbooks) access.refuseIfDenied({ column: 'playbook_id', id, action: 'playbook:run' }, 'playbooks');
+  if (created) await judgeViaRows(db, request, access, created);
+  // The playbooks runs are created for or moved to: each as a run of it (a deny refuses; else the area or an allow).
+  for (const id of playbooks) await judgeOnArea(request, access, { column: 'playbook_id', id, action: 'playbook:run' }, 'playbooks', EXPOSED.playbook_runs?.area);
 }

@@ -414,6 +414,8 @@ describe('permissions on single resources', () => {
         const refused = { status: 403, body: { subject: editor.email, object: 'playbooks', action: 'playbook:run', resource_id: playbooks.restart } };
         expect(await call(editor, 'PATCH', `/api/db/playbook_run_actions?id=eq.${actionOf(runs.restart)}`, { status: 'failed' })).toMatchObject(refused);
         expect(await call(editor, 'POST', '/api/db/playbook_run_actions', { name: 'sneaked', playbook_run_id: runs.restart })).toMatchObject(refused);
+        // Nor can an action of an allowed run be moved into a run of the denied playbook.
+        expect(await call(editor, 'PATCH', `/api/db/playbook_run_actions?id=eq.${actionOf(runs.page)}`, { playbook_run_id: runs.restart })).toMatchObject(refused);
         expect((await call(editor, 'PATCH', `/api/db/playbook_run_actions?id=eq.${actionOf(runs.page)}`, { status: 'completed' })).status).toBe(204);
         expect((await call(editor, 'POST', '/api/db/playbook_run_actions', { name: 'allowed', playbook_run_id: runs.page })).status).toBe(201);
         const statuses = await ctx.db.pool.query<{ name: string; status: string }>(
@@ -445,6 +447,10 @@ describe('permissions on single resources', () => {
           body: { subject: viewer.email, object: 'playbook_runs', action: 'write' },
         });
         expect(await statusOf(runs.diagnose1)).toBe('scheduled');
+        // Nor can it move a run of page to a playbook it has no right to run.
+        expect((await call(viewer, 'PATCH', `/api/db/playbook_runs?id=eq.${runs.page}`, { playbook_id: playbooks.diagnose })).status).toBe(403);
+        const moved = await ctx.db.pool.query<{ playbook_id: string }>('SELECT playbook_id FROM playbook_runs WHERE id = $1', [runs.page]);
+        expect(moved.rows[0]!.playbook_id).toBe(playbooks.page);
         await revoke(deny, allow);
       });
     });

@@ -49,7 +49,7 @@ export class ResourceRules {
   constructor(readonly rules: readonly ResourceRule[]) {}
 
   private matching(column: ResourceColumn, actions: readonly ResourceAction[], deny: boolean): Set<string> {
-    return new Set(this.rules.filter((r) => r.column === column && r.deny === deny && actions.some((a) => covers(r.action, a, deny))).map((r) => r.id));
+    return new Set(this.rules.filter((r) => r.column === column && r.deny === deny && actions.some((a) => covers(r.action, a, deny))).map((r) => r.id.toLowerCase()));
   }
 
   /** The resources of a kind on which a deny refuses any of `actions`. */
@@ -138,7 +138,7 @@ export interface ResourceAuthorizerInput {
 export function withResourceRules(authorizer: Authorizer, input: ResourceAuthorizerInput): ResourceAuthorizer {
   const grantable = (area: Resource, access: Access) => areaGrantable(input.permissions, input.scopes, area, access);
   const named = (t: ResourceTarget, deny: boolean) =>
-    input.rules.some((r) => r.column === t.column && r.deny === deny && r.id === t.id.toLowerCase() && covers(r.action, t.action, deny));
+    input.rules.some((r) => r.column === t.column && r.deny === deny && r.id.toLowerCase() === t.id.toLowerCase() && covers(r.action, t.action, deny));
   const deniedOn = (t: ResourceTarget) => named(t, true);
   const granted = (area: Resource, t: ResourceTarget, access: Access) => !deniedOn(t) && grantable(area, access) && named(t, false);
   return {

@@ -57,10 +57,9 @@ describe('readResourceRules', () => {
     expect(readResourceRules(undefined)).toEqual([]);
   });
 
-  it.each([{}, [{ column: 'team_id', id: 'x', action: 'read' }], [{ column: 'check_id', id: 'x', action: 'read', deny: 1 }]])(
-    'refuses %j, naming the field',
-    (value) => {
-      expect(() => readResourceRules(value)).toThrow('Unexpected whoami response: payload.resource_permissions is not a list of {column, id, action, deny}');
-    },
-  );
+  it('leaves out rows of another shape rather than failing the page (the server decides regardless)', () => {
+    const rows = [{ column: 'team_id', id: 'x', action: 'read' }, { column: 'check_id', id: 'x', action: 'read', deny: 1 }, null, { column: 'check_id', id: 'Y', action: 'read' }];
+    expect(readResourceRules(rows)).toEqual([{ column: 'check_id', id: 'y', action: 'read', deny: false }]);
+    expect(readResourceRules({})).toEqual([]);
+  });
 });

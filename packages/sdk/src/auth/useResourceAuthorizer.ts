@@ -11,6 +11,7 @@ import {
   type ResourceTarget,
 } from '@opsdeck/api';
 import { grantsOf, useAuthorizer, type AuthorizerState } from './useAuthorizer';
+import { useOpsdeckMode } from '../navigation/useOpsdeckMode';
 import { useWhoami } from './useWhoami';
 
 export interface ResourceAuthorizerState extends Omit<AuthorizerState, 'authorizer'> {
@@ -21,15 +22,17 @@ export interface ResourceAuthorizerState extends Omit<AuthorizerState, 'authoriz
   canSome(resource: Resource, column: ResourceColumn, action: ResourceAction): boolean;
 }
 
-/** whoami's `resource_permissions` as @opsdeck/api's ResourceRuleSchema reads them; none from other backends. */
+/**
+ * whoami's `resource_permissions` as @opsdeck/api's ResourceRuleSchema reads them; none from other backends. A row of
+ * another shape is left out rather than failing the page: these rows only hide or show, the server decides.
+ */
 export function readResourceRules(value: unknown): ResourceRule[] {
-  const rules = value ?? [];
-  const valid = (r: Record<string, unknown>) =>
-    isResourceColumn(r.column) && typeof r.id === 'string' && r.id !== '' && typeof r.action === 'string' && typeof (r.deny ?? false) === 'boolean';
-  if (!Array.isArray(rules) || !rules.every((r) => typeof r === 'object' && r !== null && valid(r as Record<string, unknown>))) {
-    throw new TypeError('Unexpected whoami response: payload.resource_permissions is not a list of {column, id, action, deny}');
-  }
-  return rules.map((r: ResourceRule) => ({ ...r, id: r.id.toLowerCase(), deny: r.deny === true }));
+  if (!Array.isArray(value)) return [];
+  const valid = (r: unknown): r is ResourceRule => {
+    const row = (typeof r === 'object' && r !== null ? r : {}) as Record<string, unknown>;
+    return isResourceColumn(row.column) && typeof row.id === 'string' && row.id !== '' && typeof row.action === 'string' && typeof (row.deny ?? false) === 'boolean';
+  };
+  return value.filter(valid).map((r) => ({ ...r, id: r.id.toLowerCase(), deny: r.deny === true }));
 }
 
 /**
@@ -39,7 +42,10 @@ export function readResourceRules(value: unknown): ResourceRule[] {
  */
 export function useResourceAuthorizer(): ResourceAuthorizerState {
   const state = useAuthorizer();
-  const data = useWhoami().data;
+  // A public embed never acts as anyone: no whoami a shared cache may hold adds to its read-only rights.
+  const mode = useOpsdeckMode();
+  const whoami = useWhoami().data;
+  const data = mode === 'public' ? undefined : whoami;
   const areas = state.authorizer;
   const authorizer = useMemo(() => {
     if (!areas) return undefined;

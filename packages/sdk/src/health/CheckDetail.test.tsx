@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ResourceRule } from '@opsdeck/api';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@opsdeck/ui/toast';
 import { CheckDetail } from './CheckDetail';
@@ -218,10 +219,12 @@ describe('<CheckDetail>', () => {
       [['viewer'], { column: 'check_id', id: 'check-2', action: 'update', deny: false }, false],
       [['admin'], { column: 'check_id', id: 'check-1', action: 'write', deny: true }, false],
     ] as const) {
-      const { api, unmount } = renderWithProvider(<CheckDetail checkId="check-1" />, { roles: [...roles], rules: [rule] });
+      const { api, auth, unmount } = renderWithProvider(<CheckDetail checkId="check-1" />, { roles: [...roles], rules: [rule] });
       await settled(api);
       if (shown) expect(await screen.findByRole('button', { name: 'Run Now' })).toBeInTheDocument();
       else {
+        // Absent once whoami has answered, not merely before it.
+        await waitFor(() => expect(auth.whoami).toHaveBeenCalled());
         await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
         expect(screen.queryByRole('button', { name: 'Run Now' }), JSON.stringify(rule)).not.toBeInTheDocument();
       }
@@ -405,6 +408,23 @@ describe('<CheckDetail>', () => {
     await user.click(await screen.findByRole('combobox', { name: 'Playbooks' }));
     await user.click(await screen.findByRole('option', { name: 'Restart pods' }));
     expect(onRunPlaybook).toHaveBeenCalledWith(playbooks[0], expect.objectContaining({ id: 'check-1' }));
+  });
+
+  it('offers a viewer only the playbooks an allow lets them run, and an admin none a deny covers', async () => {
+    const user = userEvent.setup();
+    const playbooks = [{ id: 'pb-1', name: 'restart', title: 'Restart pods' }, { id: 'pb-2', name: 'page', title: 'Page on-call' }];
+    const offered = async (roles: string[], rule: ResourceRule) => {
+      const api = fakeHealthApi({ playbooks });
+      const { unmount } = renderWithProvider(<CheckDetail checkId="check-1" onRunPlaybook={vi.fn()} />, { api, roles, rules: [rule] });
+      await settled(api);
+      await user.click(await screen.findByRole('combobox', { name: 'Playbooks' }));
+      const names = (await screen.findByRole('listbox')).querySelectorAll('[role="option"]');
+      const texts = [...names].map((o) => o.textContent);
+      unmount();
+      return texts;
+    };
+    expect(await offered(['viewer'], { column: 'playbook_id', id: 'pb-2', action: 'playbook:run', deny: false })).toEqual(['Page on-call']);
+    expect(await offered(['admin'], { column: 'playbook_id', id: 'pb-1', action: 'playbook:*', deny: true })).toEqual(['Page on-call']);
   });
 
   it('renders footer actions given by the host, with the check and the time range', async () => {

@@ -54,7 +54,7 @@ export function CheckDetailFooter({ state, messages, footerActions, onRunPlayboo
   const { queryClient, queryKeyRoot } = useOpsdeckQueryContext();
   const writable = mode === 'app';
 
-  // Runs are writes of playbook_runs, or an allow of playbook:run on some playbook (the list offers only those).
+  // Runs are writes of playbook_runs, or an allow of playbook:run on some playbook.
   const playbooksWanted = writable && Boolean(onRunPlaybook) && Boolean(check) && authorizer.canSome('playbook_runs', 'playbook_id', 'playbook:run');
   const playbooks = useQuery(
     {
@@ -88,7 +88,10 @@ export function CheckDetailFooter({ state, messages, footerActions, onRunPlayboo
   const showEdit = Boolean(edit?.to) && (edit?.kind !== 'settings' || authorizer.can('canaries', 'write'));
   // The server's rule for this check: by role, or by an allow on it, never past a deny on it.
   const showRun = writable && Boolean(check) && authorizer.authorizer !== undefined && canRunCheck(authorizer.authorizer, checkId);
-  const playbookList = playbooksWanted ? (playbooks.data ?? []) : [];
+  // The server lists every playbook the caller may read; offer to run only those it may run (a deny, or only an allow).
+  const playbookList = playbooksWanted
+    ? (playbooks.data ?? []).filter((p) => authorizer.canOn('playbook_runs', { column: 'playbook_id', id: p.id, action: 'playbook:run' }))
+    : [];
   const showLink = writable && Boolean(check) && authorizer.can('incident', 'write');
 
   if (!showEdit && !showRun && !showLink && playbookList.length === 0 && actions == null && !onClose) return null;

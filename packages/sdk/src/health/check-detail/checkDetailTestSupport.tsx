@@ -84,8 +84,8 @@ export function fakeHealthApi(options: { check?: Check | null; playbooks?: Playb
   };
 }
 
-export function fakeAuth(roles: string[], rules: ResourceRule[] = []): AuthApi {
-  return { whoami: async () => ({ user: { id: 'user-1', name: 'Test' }, roles, permissions: [], resource_permissions: rules }) };
+export function fakeAuth(roles: string[], rules: ResourceRule[] = []) {
+  return { whoami: vi.fn<AuthApi['whoami']>(async () => ({ user: { id: 'user-1', name: 'Test' }, roles, permissions: [], resource_permissions: rules })) };
 }
 
 export interface RenderOptions {
@@ -100,13 +100,14 @@ export interface RenderOptions {
 export function renderWithProvider(
   ui: ReactElement,
   { api = fakeHealthApi(), roles = ['admin'], rules = [], mode = 'app', navigate }: RenderOptions = {},
-): RenderResult & { api: FakeHealthApi } {
+): RenderResult & { api: FakeHealthApi; auth: ReturnType<typeof fakeAuth> } {
+  const auth = fakeAuth(roles, rules);
   const result = render(
-    <TestOpsdeckProvider apis={[[healthApiRef, api as HealthApi], [authApiRef, fakeAuth(roles, rules)]]} mode={mode} navigate={navigate}>
+    <TestOpsdeckProvider apis={[[healthApiRef, api as HealthApi], [authApiRef, auth]]} mode={mode} navigate={navigate}>
       {ui}
     </TestOpsdeckProvider>,
   );
-  return { ...result, api };
+  return { ...result, api, auth };
 }
 
 /** jsdom lacks what Radix and our Select call (they are inert here, as in a browser that lays nothing out). */

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { canRunCheck, canRunChecks, type Access, type Resource } from '@opsdeck/api';
+import { canRunCheck } from '@opsdeck/api';
 import type { Queryable } from '../db/queryable';
 import { forbidden } from '../httpError';
-import { resourceAccessOf, type ResourceRef } from '../permissions/resourceAccess';
+import { resourceAccessOf } from '../permissions/resourceAccess';
 import { isUuid } from '../requestValues';
 
 /**
@@ -17,17 +17,10 @@ import { isUuid } from '../requestValues';
 export async function assertCanRunCheck(db: Queryable, request: FastifyRequest, checkId: string): Promise<void> {
   const principal = await request.requirePrincipal();
   const access = (await resourceAccessOf(db, request))!;
-  const target: ResourceRef | null = isUuid(checkId) ? { column: 'check_id', id: checkId.toLowerCase(), action: 'update' } : null;
-  if (target) {
-    access.refuseIfDenied(target, 'checks');
-    // The rule the console hides Run Now by: canRunChecks, or an allow of update on this check.
-    const decides = {
-      can: access.canArea.bind(access),
-      canOn: (area: Resource, t: ResourceRef, needed?: Access) => ['allowed', 'granted'].includes(access.decide(t, area, needed)),
-      deniedOn: (t: ResourceRef) => access.rules.isDenied(t.column, t.id, t.action),
-    };
-    if (canRunCheck(decides, checkId)) return;
-  } else if (canRunChecks((resource, needed) => access.canArea(resource, needed))) return;
+  // A deny on the check is refused naming it; then the rule the console hides Run Now by (canRunChecks, or an allow
+  // of update on this check). Rows name checks by uuid, so another id is judged by the areas alone.
+  if (isUuid(checkId)) access.refuseIfDenied({ column: 'check_id', id: checkId.toLowerCase(), action: 'update' }, 'checks');
+  if (canRunCheck(access, checkId)) return;
   const subject = principal.person.email ?? principal.person.id;
   throw forbidden(`${subject} may not run checks: that needs write on canaries or on incident`, {
     subject,

@@ -39,6 +39,17 @@ export class ResourceAccess implements ResourceDecider {
     return decideOnResource(this, target, area, access);
   }
 
+  // The client's questions (@opsdeck/api's ResourceAuthorizer), answered by the server's own decision: canRunCheck
+  // asks these on both sides. Bound, as callers hand them on (canRunChecks(authorizer.can)).
+  readonly can = (area: Resource, access: Access): boolean => this.canArea(area, access);
+
+  readonly canOn = (area: Resource, target: ResourceRef, access?: Access): boolean => {
+    const decision = this.decide(target, area, access);
+    return decision === 'allowed' || decision === 'granted';
+  };
+
+  readonly deniedOn = (target: ResourceRef): boolean => this.rules.isDenied(target.column, target.id, target.action);
+
   /**
    * For a list: the resources of a kind the caller may `action`, as a filter. `except` ids when the area allows it
    * (empty: every row), otherwise `only` the ids resource allows grant (empty: no row).
